@@ -1,0 +1,38 @@
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import node from "@astrojs/node";
+import tailwindcss from "@tailwindcss/vite";
+import process from "node:process";
+import { routesFolder } from "./lib/web/routes-integration.ts";
+
+// The design card names the top level (routes, islands, components, static); Astro's fixed
+// `src/pages` is replaced by injecting every file under ./routes, Fresh-style.
+export default defineConfig({
+  output: "server",
+  srcDir: ".",
+  publicDir: "./static",
+  // DIST_DIR lets parallel builds (CI jobs, several developers on one machine) keep apart.
+  outDir: process.env.DIST_DIR || "./dist",
+  adapter: node({ mode: "standalone" }),
+  integrations: [react(), routesFolder({ dir: "routes" })],
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+  },
+  devToolbar: { enabled: false },
+  server: { host: "127.0.0.1", port: 8000 },
+});

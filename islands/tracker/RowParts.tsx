@@ -1,0 +1,116 @@
+// Parts of a tracker row: the status select with its colour and 'Not Published' mark, and the row's
+// first cell (delete button, or a lock for a locked row, and the row number).
+import LazySelect from "./LazySelect.tsx";
+import { type Rec, type RowContext, STATUS_LABELS, statusTone } from "./types.ts";
+
+const TONE = { green: "tk-green", amber: "tk-amber", red: "tk-red" } as const;
+
+export function NotPublished() {
+  return (
+    <span
+      className="ml-1 inline-flex text-amber-600"
+      title="Not Published"
+      role="img"
+      aria-label="Not Published"
+      data-testid="not-published"
+    >
+      <svg
+        className="h-4 w-4"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        aria-hidden="true"
+      >
+        <path d="M12 8v5M12 16h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z" />
+      </svg>
+    </span>
+  );
+}
+
+export function StatusSelect(
+  { rec, ctx, second, disabled }: { rec: Rec; ctx: RowContext; second: boolean; disabled: boolean },
+) {
+  const status = second ? rec.second_da_status : rec.da_status;
+  const driver = second ? rec.second_driver : rec.driver;
+  const published = second ? rec.is_second_status_published : rec.is_status_published;
+  const field = second ? "second_da_status" : "da_status";
+  const offered = status === 3 ? [0, 1, 2, 3] : [0, 1, 2];
+  return (
+    <span className="inline-flex items-center">
+      <LazySelect
+        name={field}
+        label={second ? "DA 2 status" : "DA status"}
+        value={String(status)}
+        current={STATUS_LABELS[status] ?? String(status)}
+        empty={null}
+        className={`tk-sel w-28 ${driver ? TONE[statusTone(status)] : ""}`}
+        disabled={disabled || !driver}
+        options={() => offered.map((s) => ({ value: String(s), label: STATUS_LABELS[s] }))}
+        onChange={(v) => ctx.patch(rec.id, { [field]: Number(v) })}
+      />
+      {driver && !published ? <NotPublished /> : <span className="ml-1 inline-block w-4" />}
+    </span>
+  );
+}
+
+/** Delete (hidden when the row may not be deleted), a lock on a locked row, and the row's number. */
+export function RowMark(
+  { rec, index, onDelete }: { rec: Rec; index: number; onDelete: (id: number) => void },
+) {
+  const locked = rec.locked;
+  return (
+    <span className="flex items-center gap-0.5">
+      {rec.can_delete
+        ? (
+          <button
+            type="button"
+            className="tk-icon-btn hover:text-red-600"
+            aria-label={`Delete row ${index}`}
+            title="Delete row"
+            data-testid="delete-row"
+            onClick={() => onDelete(rec.id)}
+          >
+            <svg
+              className="h-4 w-4"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              aria-hidden="true"
+            >
+              <path
+                d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        )
+        : locked
+        ? (
+          <span
+            className="tk-icon-btn text-slate-400 hover:bg-transparent hover:text-slate-400"
+            role="img"
+            aria-label="Locked row"
+            title="Locked: a rejected or cancelled DA, or a shift more than 2 days old"
+          >
+            <svg
+              className="h-3.5 w-3.5"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden="true"
+            >
+              <path d="M5 11h14v10H5zM8 11V7a4 4 0 018 0v4" strokeLinejoin="round" />
+            </svg>
+          </span>
+        )
+        : <span className="inline-block w-7" />}
+      <span className="w-6 text-right text-xs tabular-nums text-slate-500" data-testid="row-index">
+        {index}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import Icon from "./Icon.tsx";
+
+/** A right-hand drawer (filters, uploads); full width on narrow screens. */
+export default function Drawer({ open, title, onClose, children, footer }: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 flex justify-end" role="dialog" aria-modal="true" aria-label={title}>
+      <button type="button" aria-label="Close" className="absolute inset-0 bg-slate-900/30" onClick={onClose} />
+      <div className="relative flex h-full w-full max-w-sm flex-col bg-white shadow-xl">
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="flex-1 space-y-4 overflow-y-auto px-5 py-4">{children}</div>
+        {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+// Grids for the Amazon CSV and XLSX parsers: decoding a CSV (UTF-8 with or without BOM, else
+// Windows-1252; ',' ';' or tab), unpacking a workbook after the zip-bomb guard, matching a header row to
+// the columns a parser needs, and reading each row through the cell readers of values.ts. A bad cell skips
+// its row with a problem naming row and column; a missing column, a corrupt or truncated file is fatal.
+import { parse as parseCsv } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { assertSafeXlsx } from "../uploads/zip.ts";
+import type { Problem } from "./types.ts";
+import { headerIndex, headerKey, isBlank, raw, type Read } from "./values.ts";
+
+/** A row of cells with the row number a person sees (CSV line, Excel row; the header is usually 1). */
+export interface GridRow {
+  row: number;
+  cells: unknown[];
+}
+
+/** More data rows than this is not a weekly Amazon file. */
+export const MAX_ROWS = 50_000;
+
+export const fatal = (file: string, message: string, at: Partial<Problem> = {}): Problem => ({
+  file,
+  ...at,
+  message,
+  fatal: true,
+});
+
+/** Text of a CSV file: UTF-8 (BOM dropped), UTF-16 with a BOM, or else Windows-1252 as Excel saves it. */
+export function decodeText(bytes: Uint8Array): string {
+  // Excel's "Unicode Text" is UTF-16 with its byte-order mark.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+function delimiterOf(text: string): string {
+  const line = text.slice(0, 10_000).split(/\r?\n/, 1)[0].replace(/"[^"]*"/g, "");
+  const counts = [",", ";", "\t"].map((d) => ({ d, n: line.split(d).length - 1 })).sort((a, b) => b.n - a.n);
+  return counts[0].n > 0 ? counts[0].d : ",";
+}
+
+/** The CSV's records (blank lines dropped) or null with a fatal problem. */
+export function csvGrid(bytes: Uint8Array, fileName: string, problems: Problem[]): GridRow[] | null {
+  const text = decodeText(bytes);
+  if (text.includes("\u0000") || text.startsWith("%PDF-") || text.startsWith("PK\u0003\u0004")) {
+    problems.push(fatal(fileName, "this is not a CSV text file."));
+    return null;
+  }
+  let records: string[][];
+  try {
+    records = parseCsv(text, { delimiter: delimiterOf(text), relax_column_count: true, relax_quotes: true });
+  } catch (e) {
+    const err = e as { lines?: number; message?: string };
+    const why = err.message?.replace(/^[^:]*:\s*/, "") ?? "the CSV cannot be read";
+    problems.push(
+      fatal(fileName, `the CSV cannot be read (${why}); is the file cut short?`, { row: err.lines }),
+    );
+    return null;
+  }
+  const out: GridRow[] = [];
+  records.forEach((cells, i) => {
+    if (!cells.every((c) => c.trim() === "")) out.push({ row: i + 1, cells });
+  });
+  return out;
+}
+
+/** Cells of an exceljs worksheet, rows padded to one width; numbers formatted as percentages come back as '98.5%'. */
+export function worksheetGrid(ws: ExcelJS.Worksheet): GridRow[] {
+  const out: GridRow[] = [];
+  ws.eachRow({ includeEmpty: false }, (row, n) => {
+    const cells: unknown[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      let v: unknown = cell.value;
+      if (v && typeof v === "object" && "result" in (v as object)) v = (v as { result: unknown }).result;
+      if (typeof v === "number" && /%/.test(cell.numFmt ?? "")) v = `${Math.round(v * 1e6) / 1e4}%`;
+      cells[col - 1] = v;
+    });
+    if (!cells.every((c) => isBlank(c))) out.push({ row: n, cells });
+  });
+  // Excel stores no trailing empty cells: pad every row to the sheet's width (a short row is not a cut file).
+  const width = Math.max(0, ...out.map((r) => r.cells.length));
+  for (const r of out) while (r.cells.length < width) r.cells.push(null);
+  return out;
+}
+
+/** The workbook after the zip-bomb guard, or null with a fatal problem. */
+export async function loadWorkbook(
+  bytes: Uint8Array,
+  fileName: string,
+  problems: Problem[],
+): Promise<ExcelJS.Workbook | null> {
+  try {
+    await assertSafeXlsx(bytes, fileName);
+  } catch (e) {
+    const detail = (e as { body?: { detail?: string } }).body?.detail ?? (e as Error).message;
+    problems.push(fatal(fileName, String(detail).replace(`${fileName}: `, "")));
+    return null;
+  }
+  try {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+    return wb;
+  } catch (e) {
+    problems.push(
+      fatal(fileName, `the workbook cannot be read (${String((e as Error)?.message ?? e).slice(0, 120)}).`),
+    );
+    return null;
+  }
+}
+
+/** A column a parser reads: the row field, the header names it goes by, and its cell reader. */
+export interface Column {
+  key: string;
+  headers: readonly string[];
+  read: (v: unknown) => Read<unknown>;
+  /** A missing optional column reads as null in every row; a missing required column is fatal. */
+  optional?: boolean;
+}
+
+export interface Layout {
+  /** column key -> index in the row (-1 when an optional column is absent) */
+  at: Map<string, number>;
+  labels: Map<string, string>;
+  width: number;
+}
+
+/**
+ * The header row: the first row, unless title lines (at most two filled cells each) stand above it; then
+ * the first row after them. Anything else above the header is not skipped, so the layout check refuses it.
+ */
+export function headerRow(grid: GridRow[], columns: readonly Column[]): number {
+  const titleLike = (r: GridRow) => r.cells.filter((c) => !isBlank(c)).length <= 2;
+  const required = columns.filter((c) => !c.optional);
+  for (let i = 0; i < Math.min(10, grid.length); i++) {
+    if (!titleLike(grid[i])) {
+      const keys = grid[i].cells.map(headerKey);
+      return required.some((c) => headerIndex(keys, c.headers, true) >= 0) ? i : 0;
+    }
+  }
+  return 0;
+}
+
+/** Matches the header row to the columns; every missing required column is named in one fatal problem. */
+export function layout(
+  header: GridRow,
+  columns: readonly Column[],
+  fileName: string,
+  problems: Problem[],
+): Layout | null {
+  const at = new Map<string, number>();
+  const labels = new Map<string, string>();
+  const missing: string[] = [];
+  const keys = header.cells.map(headerKey);
+  for (const c of columns) {
+    const i = headerIndex(keys, c.headers, true);
+    if (i < 0 && !c.optional) missing.push(c.headers[0]);
+    at.set(c.key, i);
+    labels.set(c.key, i >= 0 ? raw(header.cells[i]) : c.headers[0]);
+  }
+  if (missing.length) {
+    const list = missing.map((m) => `'${m}'`).join(", ");
+    problems.push(
+      fatal(
+        fileName,
+        `the column${missing.length > 1 ? "s" : ""} ${list} ${missing.length > 1 ? "are" : "is"} missing.`,
+        {
+          row: header.row,
+          column: missing.join(", "),
+        },
+      ),
+    );
+    return null;
+  }
+  return { at, labels, width: header.cells.length };
+}
+
+/**
+ * Reads the data rows through the layout. A row with a bad cell is skipped with a problem per bad cell;
+ * a short last row means the file was cut off (fatal). Returns the rows read, keyed by column key.
+ */
+export function readRows(
+  data: GridRow[],
+  lay: Layout,
+  columns: readonly Column[],
+  fileName: string,
+  problems: Problem[],
+): { row: number; values: Record<string, unknown> }[] {
+  const out: { row: number; values: Record<string, unknown> }[] = [];
+  if (data.length > MAX_ROWS) {
+    problems.push(
+      fatal(fileName, `more than ${MAX_ROWS.toLocaleString("en-US")} rows; this is not a weekly file.`),
+    );
+    return out;
+  }
+  const needed = Math.max(...[...lay.at.values()]) + 1;
+  data.forEach((r, n) => {
+    if (n === data.length - 1 && r.cells.length < needed && lay.width > 1) {
+      problems.push(
+        fatal(
+          fileName,
+          `the last row has ${r.cells.length} of ${lay.width} columns: the file is cut short.`,
+          { row: r.row },
+        ),
+      );
+      return;
+    }
+    const values: Record<string, unknown> = {};
+    let good = true;
+    for (const c of columns) {
+      const i = lay.at.get(c.key)!;
+      const got = c.read(i < 0 ? undefined : r.cells[i]);
+      if (got.problem !== undefined) {
+        good = false;
+        problems.push({
+          file: fileName,
+          row: r.row,
+          column: lay.labels.get(c.key),
+          message: `${got.problem}; the row was skipped.`,
+        });
+      } else values[c.key] = got.value;
+    }
+    if (good) out.push({ row: r.row, values });
+  });
+  return out;
+}

@@ -1,0 +1,33 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { users } from "../users/schema.ts";
+import { decoyHash, verifyPassword } from "./password.ts";
+import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle.ts";
+import { openSession } from "./sessions.ts";
+import type { LoginInput } from "./inputs.ts";
+import { HttpError } from "../web/errors.ts";
+import { Role } from "./roles.ts";
+
+export const INVALID_CREDENTIALS = "Email or password not valid!";
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return u;
+}
+
+/** Checks the credentials and opens a session; throttled per account and per address. */
+export async function login(db: Db, input: LoginInput, meta: { ip: string; userAgent?: string | null }) {
+  await assertNotThrottled(db, input.email, meta.ip);
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? await decoyHash());
+  if (!user || !ok) {
+    await recordFailure(db, input.email, meta.ip);
+    throw new HttpError(400, { non_field_errors: [INVALID_CREDENTIALS], detail: INVALID_CREDENTIALS });
+  }
+  if (user.role === Role.Driver) {
+    throw new HttpError(403, { detail: "Driver accounts cannot sign in to the back office." });
+  }
+  if (!user.isActive) throw new HttpError(403, { detail: "This account is deactivated. Ask your manager." });
+  await clearAccountFailures(db, input.email);
+  return await openSession(db, user.id, meta.userAgent);
+}

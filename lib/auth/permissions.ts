@@ -1,0 +1,163 @@
+import { effectiveRole, MANAGEMENT, PRIVILEGED, type RoleId, STAFF_ROLES, TOP } from "./roles.ts";
+
+/**
+ * The single table of who may open which page and do what. The middleware guards pages with PAGES,
+ * API handlers call `can()` with ACTIONS, the menu and Settings are built from MENU filtered by PAGES,
+ * and the tests read all three. A page enters PAGES the day it exists; until then it is simply absent.
+ */
+export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly RoleId[] }[] = [
+  { path: "/account", pattern: /^\/account\/?$/, roles: STAFF_ROLES },
+  { path: "/settings", pattern: /^\/settings\/?$/, roles: STAFF_ROLES },
+  { path: "/outbox", pattern: /^\/outbox\/?$/, roles: TOP },
+  { path: "/das-reports", pattern: /^\/das-reports(\/\d+)?\/?$/, roles: STAFF_ROLES },
+  { path: "/da-status", pattern: /^\/da-status\/?$/, roles: STAFF_ROLES },
+  { path: "/fleet-status", pattern: /^\/fleet-status\/?$/, roles: STAFF_ROLES },
+  { path: "/staff", pattern: /^\/staff\/?$/, roles: PRIVILEGED },
+  { path: "/setup", pattern: /^\/setup(\/[a-z-]+)?\/?$/, roles: PRIVILEGED },
+];
+
+export const ACTIONS = {
+  "account.read": STAFF_ROLES,
+  "account.update": STAFF_ROLES,
+  "settings.update": STAFF_ROLES,
+  "users.list": STAFF_ROLES,
+  "users.grantOldShifts": TOP,
+  "outbox.read": TOP,
+  // Daily operations (02 sections 2-5). Edit windows and row locks are rules of lib/shifts/locks.ts.
+  "shifts.read": STAFF_ROLES,
+  "shifts.create": STAFF_ROLES,
+  "shifts.edit": STAFF_ROLES,
+  "shifts.notify": STAFF_ROLES,
+  "shifts.upload": STAFF_ROLES,
+  "shift.delete": PRIVILEGED,
+  "shift.summary": PRIVILEGED,
+  "budgets.manage": PRIVILEGED,
+  "import.upload": MANAGEMENT,
+  // Registers (03 sections 2.9, 2.10). Dispatchers' narrower rights (statuses 1 and 6 only, no Off
+  // Boarded van) are rules of the change itself, in lib/das/policy.ts and lib/vans/policy.ts.
+  "das.read": STAFF_ROLES,
+  "das.changeStatus": STAFF_ROLES,
+  "das.editTransporterId": MANAGEMENT,
+  "das.editSpots": MANAGEMENT,
+  "vans.read": STAFF_ROLES,
+  "vans.changeStatus": STAFF_ROLES,
+  "vans.changeStation": MANAGEMENT,
+  "registers.export": STAFF_ROLES,
+  "roster.import": PRIVILEGED,
+  "reference.read": STAFF_ROLES,
+  "reference.manage": PRIVILEGED,
+  "staff.manage": PRIVILEGED,
+} as const satisfies Record<string, readonly RoleId[]>;
+export type Action = keyof typeof ACTIONS;
+
+export function can(role: number | null | undefined, action: Action): boolean {
+  return ACTIONS[action].includes(effectiveRole(role));
+}
+
+/** The page rule for a path, or undefined for paths that are not guarded pages (/, assets, API). */
+export function pageRule(path: string) {
+  return PAGES.find((p) => p.pattern.test(path));
+}
+
+export function canOpen(role: number | null | undefined, path: string): boolean {
+  const rule = pageRule(path);
+  return !!rule && rule.roles.includes(effectiveRole(role));
+}
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  href: string;
+}
+export interface MenuGroup {
+  key: string;
+  label: string;
+  /** Groups at the foot of the side menu (Setup, Import). */
+  bottom?: boolean;
+  items: MenuItem[];
+}
+
+/** Groups and items as 01 "Shell and menu" lists them (with the spelling slip corrected). */
+export const MENU: readonly MenuGroup[] = [
+  {
+    key: "dashboard",
+    label: "Dashboard",
+    items: [
+      { key: "dashboard", label: "Dashboard", href: "/dashboard" },
+      { key: "falcon", label: "Falcon", href: "/falcon" },
+    ],
+  },
+  {
+    key: "trends",
+    label: "Trends",
+    items: [
+      { key: "trend-routes", label: "Route", href: "/dashboard/routes" },
+      { key: "trend-deliveries", label: "Deliveries", href: "/dashboard/deliveries" },
+      { key: "trend-returns", label: "Returns", href: "/dashboard/returns" },
+      { key: "trend-missing", label: "Missing", href: "/dashboard/missing" },
+    ],
+  },
+  {
+    key: "operations",
+    label: "Operations",
+    items: [
+      { key: "shift-tracker", label: "Shift Tracker", href: "/das-reports" },
+      { key: "schedule", label: "Schedule", href: "/schedule" },
+      { key: "tracker", label: "Tracker", href: "/tracker" },
+      { key: "payroll", label: "Payroll", href: "/payroll" },
+    ],
+  },
+  { key: "report", label: "Report", items: [{ key: "fleet-reports", label: "Fleet Reports", href: "/fleet-reports" }] },
+  {
+    key: "amzn",
+    label: "AMZN Reports",
+    items: [
+      { key: "performance", label: "Performance", href: "/performance" },
+      { key: "scoreboard", label: "Scoreboard", href: "/amzn-scoreboard" },
+      { key: "check", label: "Check AMZN", href: "/check" },
+      { key: "act", label: "Act AMZN", href: "/act" },
+    ],
+  },
+  { key: "pulse", label: "Pulse", items: [{ key: "pulse", label: "Pulse", href: "/scorecard" }] },
+  { key: "import", label: "Import", bottom: true, items: [{ key: "import", label: "Import", href: "/import" }] },
+  {
+    key: "setup",
+    label: "Setup",
+    bottom: true,
+    items: [
+      { key: "da-status", label: "DA status", href: "/da-status" },
+      { key: "fleet-status", label: "Fleet status", href: "/fleet-status" },
+      { key: "staff", label: "Staff accounts", href: "/staff" },
+      { key: "reference", label: "Reference data", href: "/setup" },
+      { key: "outbox", label: "Outbox", href: "/outbox" },
+    ],
+  },
+];
+
+/** Every group and item this role may open, before the user's own Settings hide any. */
+export function permittedMenu(role: number | null | undefined): MenuGroup[] {
+  return MENU.map((g) => ({ ...g, items: g.items.filter((i) => canOpen(role, i.href)) }))
+    .filter((g) => g.items.length > 0);
+}
+
+/** The menu a user sees: permitted, and neither the group nor the item switched off in Settings. */
+export function menuFor(role: number | null | undefined, hidden: readonly string[] = []): MenuGroup[] {
+  const off = new Set(hidden);
+  return permittedMenu(role)
+    .filter((g) => !off.has(`group:${g.key}`))
+    .map((g) => ({ ...g, items: g.items.filter((i) => !off.has(`item:${i.key}`)) }))
+    .filter((g) => g.items.length > 0);
+}
+
+/** Where "/" sends a signed-in user: role 1 to the board, others to the dashboard, else their first page. */
+export function homeFor(role: number | null | undefined): string {
+  const r = effectiveRole(role);
+  const preferred = r === 1 ? "/das-reports" : "/dashboard";
+  if (canOpen(r, preferred)) return preferred;
+  return permittedMenu(r)[0]?.items[0]?.href ?? "/account";
+}
+
+/** Every menu key a user may switch off: the Settings page lists exactly these. */
+export function menuKeys(role: number | null | undefined): string[] {
+  return permittedMenu(role).flatMap((g) => [`group:${g.key}`, ...g.items.map((i) => `item:${i.key}`)]);
+}

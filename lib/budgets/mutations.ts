@@ -1,0 +1,88 @@
+// Writes of the budgets list (02 sections 5 "Add budget" and 7 "Budgets"), each one statement or transaction:
+// one budget per station and month; the four numbers change only in the budget's own month.
+import type { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { budgets } from "./schema.ts";
+import { stations } from "../stations/schema.ts";
+import type { budgetInput, budgetPatchInput } from "../shifts/inputs.ts";
+import { HttpError, notFound } from "../web/errors.ts";
+import { formatMonthYear } from "../dates/format.ts";
+import type { BudgetDto } from "./dto.ts";
+import { budgetById, budgetScope, budgetToday, type BudgetViewer } from "./queries.ts";
+import { budgetEditRefusal } from "./policy.ts";
+
+const notMine = (station: number) =>
+  new HttpError(403, {
+    station: ["Not one of your stations"],
+    detail: `Station ${station} is not one of your stations.`,
+  });
+
+/** POST api/budget/: refused for another station (403) or a station that has that month's budget (400). */
+export async function createBudget(
+  db: Db,
+  viewer: BudgetViewer,
+  input: z.infer<typeof budgetInput>,
+): Promise<BudgetDto> {
+  if (!viewer.stationIds.includes(input.station)) throw notMine(input.station);
+  return await db.transaction(async (tx) => {
+    const [created] = await tx.insert(budgets).values({
+      stationId: input.station,
+      month: input.month,
+      year: input.year,
+      routes: input.budget_no_of_routes,
+      deliveries: input.budget_no_of_deliveries,
+      das: input.budget_no_of_da,
+      fleet: input.budget_no_of_fleet,
+      createdById: viewer.id,
+    }).onConflictDoNothing({ target: [budgets.stationId, budgets.year, budgets.month] }).returning({
+      id: budgets.id,
+    });
+    if (!created) {
+      const [s] = await tx.select({ tag: stations.tag }).from(stations).where(eq(stations.id, input.station));
+      const detail = `${s?.tag ?? `Station ${input.station}`} already has a budget for ${
+        formatMonthYear(input.month, input.year)
+      }.`;
+      throw new HttpError(400, { station: [detail], detail });
+    }
+    return (await budgetById(tx, viewer, created.id, await budgetToday(tx)))!;
+  });
+}
+
+/** PATCH api/budget/{id}/: one or more of the four numbers, only while the budget's month is current. */
+export async function patchBudget(
+  db: Db,
+  viewer: BudgetViewer,
+  id: number,
+  input: z.infer<typeof budgetPatchInput>,
+): Promise<BudgetDto> {
+  const set = {
+    routes: input.budget_no_of_routes,
+    deliveries: input.budget_no_of_deliveries,
+    das: input.budget_no_of_da,
+    fleet: input.budget_no_of_fleet,
+  };
+  if (Object.values(set).every((v) => v === undefined)) {
+    throw new HttpError(400, {
+      detail:
+        "Send one of budget_no_of_routes, budget_no_of_deliveries, budget_no_of_da, budget_no_of_fleet.",
+    });
+  }
+  return await db.transaction(async (tx) => {
+    const [row] = await tx.select({ month: budgets.month, year: budgets.year }).from(budgets)
+      .where(and(eq(budgets.id, id), budgetScope(viewer.stationIds))).for("update");
+    if (!row) throw notFound();
+    const today = await budgetToday(tx);
+    const refusal = budgetEditRefusal(row, today);
+    if (refusal) throw new HttpError(400, { detail: refusal });
+    await tx.update(budgets).set(set).where(eq(budgets.id, id));
+    return (await budgetById(tx, viewer, id, today))!;
+  });
+}
+
+/** DELETE api/budget/{id}/: any month; another station's budget is "Not found.". */
+export async function deleteBudget(db: Db, viewer: BudgetViewer, id: number): Promise<void> {
+  const gone = await db.delete(budgets).where(and(eq(budgets.id, id), budgetScope(viewer.stationIds)))
+    .returning({ id: budgets.id });
+  if (!gone.length) throw notFound();
+}

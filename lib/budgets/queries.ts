@@ -1,0 +1,81 @@
+// Reads of the budgets list (02 section 7 "Budgets"), scoped to the viewer's stations inside the SQL.
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "../db/client.ts";
+import { budgets } from "./schema.ts";
+import { stations } from "../stations/schema.ts";
+import type { Viewer } from "../users/current-user.ts";
+import type { Paged } from "../web/list-query.ts";
+import { HttpError } from "../web/errors.ts";
+import { getTimeZone } from "../settings/queries.ts";
+import { todayIn } from "../dates/periods.ts";
+import { type BudgetDto, budgetDto, type BudgetRow } from "./dto.ts";
+import type { BudgetListQuery } from "./inputs.ts";
+import { isBudgetEditable } from "./policy.ts";
+
+export type BudgetViewer = Pick<Viewer, "id" | "stationIds">;
+
+export const budgetScope = (stationIds: number[]) =>
+  inArray(budgets.stationId, stationIds.length ? stationIds : [-1]);
+
+const COLUMNS = {
+  id: budgets.id,
+  stationId: budgets.stationId,
+  stationTitle: stations.title,
+  stationTag: stations.tag,
+  month: budgets.month,
+  year: budgets.year,
+  routes: budgets.routes,
+  deliveries: budgets.deliveries,
+  das: budgets.das,
+  fleet: budgets.fleet,
+};
+
+export async function budgetToday(db: Queryable): Promise<string> {
+  return todayIn(await getTimeZone(db));
+}
+
+export function selectBudgets(db: Queryable, where: SQL | undefined) {
+  return db.select(COLUMNS).from(budgets).innerJoin(stations, eq(stations.id, budgets.stationId)).where(
+    where,
+  );
+}
+
+/** GET api/budget/: newest first (-id, so a budget just added leads the list as it does on screen). */
+export async function listBudgets(
+  db: Queryable,
+  viewer: BudgetViewer,
+  q: BudgetListQuery,
+): Promise<Paged<BudgetDto>> {
+  if (q.station !== undefined && !viewer.stationIds.includes(q.station)) {
+    throw new HttpError(403, {
+      station: ["Not one of your stations"],
+      detail: `Station ${q.station} is not one of your stations.`,
+    });
+  }
+  const where = and(
+    budgetScope(viewer.stationIds),
+    q.station ? eq(budgets.stationId, q.station) : undefined,
+    q.month ? eq(budgets.month, q.month) : undefined,
+    q.year ? eq(budgets.year, q.year) : undefined,
+  );
+  const [[{ count }], rows, today] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(budgets).where(where),
+    selectBudgets(db, where).orderBy(desc(budgets.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
+    budgetToday(db),
+  ]);
+  return {
+    count: Number(count),
+    results: rows.map((r: BudgetRow) => budgetDto(r, isBudgetEditable(r, today))),
+  };
+}
+
+/** One budget within the viewer's stations, or null. */
+export async function budgetById(
+  db: Queryable,
+  viewer: BudgetViewer,
+  id: number,
+  today: string,
+): Promise<BudgetDto | null> {
+  const [row] = await selectBudgets(db, and(eq(budgets.id, id), budgetScope(viewer.stationIds)));
+  return row ? budgetDto(row, isBudgetEditable(row, today)) : null;
+}

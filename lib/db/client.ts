@@ -1,0 +1,124 @@
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import { resolve } from "node:path";
+import process from "node:process";
+import * as schema from "./schema.ts";
+import { lockDataDir } from "./lock.ts";
+import { config } from "../config.ts";
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The raw PGlite, for snapshots in tests; absent on PostgreSQL. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  /** A PGlite snapshot (dumpDataDir) to start from instead of a directory: tests. */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+}
+
+export function migrationsFolder(): string {
+  return process.env.MIGRATIONS_DIR || resolve(process.cwd(), "lib/db/migrations");
+}
+
+export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
+  const url = opts.url ?? (opts.dataDir || opts.loadDataDir ? undefined : config.databaseUrl);
+  let handle: DbHandle;
+  if (url) {
+    const client = postgres(url, { max: Number(process.env.DB_POOL || 10), onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    handle = { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    if (opts.migrate !== false) {
+      // Two servers starting at once must not both migrate: a session lock on a one-connection client
+      // (drizzle cannot wrap a postgres.js transaction object, it lacks the client's options).
+      const one = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await one`select pg_advisory_lock(727274)`;
+        await migratePostgres(drizzlePostgres(one), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await one.end({ timeout: 5 });
+      }
+    }
+  } else if (opts.loadDataDir) {
+    const pg = new PGlite({ loadDataDir: opts.loadDataDir });
+    await pg.waitReady;
+    handle = { db: drizzlePglite(pg, { schema }), kind: "pglite", pglite: pg, close: () => pg.close() };
+    if (opts.migrate !== false) await migratePglite(handle.db, { migrationsFolder: migrationsFolder() });
+  } else {
+    const dir = opts.dataDir ?? config.dataDir;
+    const release = dir.startsWith("memory://") ? () => {} : lockDataDir(dir);
+    try {
+      const pg = new PGlite(dir);
+      await pg.waitReady;
+      const db = drizzlePglite(pg, { schema });
+      handle = {
+        db,
+        kind: "pglite",
+        pglite: pg,
+        close: async () => {
+          await pg.close();
+          release();
+        },
+      };
+      if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    } catch (e) {
+      release();
+      throw e;
+    }
+  }
+  return handle;
+}
+
+// The server's entry and the Astro bundle each hold their own copy of this module;
+// the handle lives on globalThis so that both use one connection.
+const KEY = Symbol.for("dsp.db");
+type Slot = { promise?: Promise<DbHandle> };
+const slot: Slot = ((globalThis as Record<symbol, Slot>)[KEY] ??= {});
+
+/** Installs an already-open handle as the process-wide database (main.ts, tests). */
+export function setDb(handle: DbHandle): void {
+  slot.promise = Promise.resolve(handle);
+}
+
+export function getDbHandle(): Promise<DbHandle> {
+  slot.promise ??= openDatabase().then(async (h) => {
+    const { prepareDatabase } = await import("./prepare.ts");
+    await prepareDatabase(h);
+    return h;
+  });
+  return slot.promise;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const p = slot.promise;
+  slot.promise = undefined;
+  if (p) await (await p).close();
+}
+
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

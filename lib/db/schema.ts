@@ -1,0 +1,11 @@
+// Every table, for drizzle-kit and for the typed client. Each domain owns its own schema file.
+export * from "../users/schema.ts";
+export * from "../stations/schema.ts";
+export * from "../fleet/schema.ts";
+export * from "../auth/schema.ts";
+export * from "../outbox/schema.ts";
+export * from "../settings/schema.ts";
+export * from "../history/schema.ts";
+export * from "../uploads/schema.ts";
+export * from "../shifts/schema.ts";
+export * from "../budgets/schema.ts";

@@ -1,0 +1,23 @@
+// PostgreSQL error codes behind drizzle's wrappers (PGlite and postgres-js both carry `code`, sometimes
+// on a `cause`), and the rows of a raw `execute()` whichever driver ran it.
+
+export function pgErrorCode(e: unknown): string | null {
+  for (let c: any = e, depth = 0; c && depth < 5; c = c.cause, depth++) {
+    if (typeof c.code === "string" && /^[0-9A-Z]{5}$/.test(c.code)) return c.code;
+  }
+  return null;
+}
+
+/** The constraint a PostgreSQL error names, when it names one. */
+export function pgConstraint(e: unknown): string | null {
+  for (let c: any = e, depth = 0; c && depth < 5; c = c.cause, depth++) {
+    const name = c.constraint ?? c.constraint_name;
+    if (typeof name === "string") return name;
+  }
+  return null;
+}
+
+export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === "23505";
+export const isForeignKeyViolation = (e: unknown) => pgErrorCode(e) === "23503";
+
+export { rowsOf } from "../db/rows.ts";

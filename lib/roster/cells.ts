@@ -1,0 +1,162 @@
+// Reading one spreadsheet cell as what a roster column means: text, a date, a number of cents, a status.
+// Pure functions; the zod row schemas of das.ts and vans.ts are built from them.
+import { z } from "zod";
+import { isIsoDate } from "../dates/calendar.ts";
+import type { Cell } from "./parse.ts";
+
+/** Cells that mean "no value" (besides empty): '-', 'N/A', and Excel's #N/A. */
+const NULL_MARKERS = new Set(["-", "–", "—", "n/a", "#n/a"]);
+
+/** A header or a choice compared loosely: case, spaces and punctuation do not matter. */
+export function loose(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+function isoOfDate(d: Date): string | null {
+  if (Number.isNaN(d.getTime())) return null;
+  // Excel's day fractions come back a few milliseconds off midnight; round to the minute first.
+  return new Date(Math.round(d.getTime() / 60_000) * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A cell as trimmed text, or null for empty and the null markers. Numbers lose a trailing '.0', dates
+ * become YYYY-MM-DD, and the apostrophe our own exports put before = + - @ (formula guard) is removed.
+ */
+export function cellText(v: Cell | undefined): string | null {
+  if (v === null || v === undefined) return null;
+  let s: string;
+  if (typeof v === "string") s = v;
+  else if (v instanceof Date) s = isoOfDate(v) ?? "";
+  else if (typeof v === "number") s = Number.isInteger(v) ? v.toFixed(0) : String(v);
+  else if (typeof v === "boolean") s = v ? "TRUE" : "FALSE";
+  else s = String(v);
+  if (s.charCodeAt(0) === 39 /* ' */) s = s.replace(/^'(?=[=+\-@\t\r])/, "");
+  s = s.trim();
+  if (s === "" || (s.length <= 4 && NULL_MARKERS.has(s.toLowerCase()))) return null;
+  return s;
+}
+
+/** Excel's day serial (1900 system) to YYYY-MM-DD; serial 60 is Excel's fictitious 29-02-1900. */
+export function excelSerialToIso(serial: number): string | null {
+  if (!Number.isFinite(serial) || serial < 1 || serial > 2_958_465 || serial === 60) return null;
+  const days = Math.floor(serial) - (serial > 60 ? 25_569 : 25_568);
+  return new Date(days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const DATE_HELP = "use YYYY-MM-DD or DD-MM-YYYY";
+
+/** A date cell: a real Excel date, an Excel serial number, 'YYYY-MM-DD' or 'DD-MM-YYYY'. */
+export function cellDate(v: Cell | undefined): { ok: true; value: string | null } | { ok: false } {
+  if (v instanceof Date) {
+    const iso = isoOfDate(v);
+    return iso && isIsoDate(iso) ? { ok: true, value: iso } : { ok: false };
+  }
+  if (typeof v === "number") {
+    const iso = excelSerialToIso(v);
+    return iso && isIsoDate(iso) ? { ok: true, value: iso } : { ok: false };
+  }
+  const s = cellText(v);
+  if (s === null) return { ok: true, value: null };
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  let iso: string | null = null;
+  if (m) iso = `${m[1]}-${m[2].padStart(2, "0")}-${m[3].padStart(2, "0")}`;
+  m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s);
+  if (m) iso = `${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}`;
+  return iso && isIsoDate(iso) ? { ok: true, value: iso } : { ok: false };
+}
+
+/** Decimal dollars ('1,195.50', '$1195', 1195.5) to integer cents; null when empty; NaN when not money. */
+export function dollarsToCents(v: Cell | undefined): number | null {
+  if (typeof v === "number") return Number.isFinite(v) ? Math.round(v * 100) : NaN;
+  const s = cellText(v);
+  if (s === null) return null;
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(s.replace(/^\$\s*/, "$"));
+  if (!m) return NaN;
+  const whole = Number(m[1].replaceAll(",", ""));
+  const cents = m[2] ? Number(m[2].padEnd(2, "0")) : 0;
+  return whole * 100 + cents;
+}
+
+/** Choices by number or by name ('Off Boarded', 'offboarded'); null when empty, undefined when unknown. */
+export function choice(
+  v: Cell | undefined,
+  options: readonly { id: number; label: string }[],
+): number | null | undefined {
+  const s = cellText(v);
+  if (s === null) return null;
+  if (/^\d+(\.0+)?$/.test(s)) return options.find((o) => o.id === Number(s))?.id;
+  return options.find((o) => loose(o.label) === loose(s))?.id;
+}
+
+/** "1 Active, 2 Rehired, ...": each id once, with its first (main) name. */
+export function choiceHelp(options: readonly { id: number; label: string }[]): string {
+  return options.filter((o, i) => options.findIndex((x) => x.id === o.id) === i).map((o) =>
+    `${o.id} ${o.label}`
+  ).join(", ");
+}
+
+// ----------------------------------------------------------------- zod building blocks over cells
+
+/** Optional text up to `max` characters (null when empty). */
+export const textCell = (max = 200) =>
+  z.custom<Cell>().transform((v, ctx): string | null => {
+    const s = cellText(v);
+    if (s !== null && s.length > max) {
+      ctx.addIssue({ code: "custom", message: `Too long: at most ${max} characters` });
+      return z.NEVER;
+    }
+    return s;
+  });
+
+export const dateCell = () =>
+  z.custom<Cell>().transform((v, ctx): string | null => {
+    const r = cellDate(v);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: "custom", message: `Not a date (${cellText(v) ?? ""}): ${DATE_HELP}` });
+    return z.NEVER;
+  });
+
+export const choiceCell = (options: readonly { id: number; label: string }[]) =>
+  z.custom<Cell>().transform((v, ctx): number | null => {
+    const id = choice(v, options);
+    if (id !== undefined) return id;
+    ctx.addIssue({ code: "custom", message: `Unknown value '${cellText(v)}': use ${choiceHelp(options)}` });
+    return z.NEVER;
+  });
+
+const EMAIL = z.email();
+
+export const emailCell = () =>
+  z.custom<Cell>().transform((v, ctx): string | null => {
+    const s = cellText(v)?.replace(/^mailto:/i, "") ?? null;
+    if (s === null) return null;
+    if (s.length > 254 || !EMAIL.safeParse(s).success) {
+      ctx.addIssue({ code: "custom", message: `Not a valid e-mail address: ${s}` });
+      return z.NEVER;
+    }
+    return s.toLowerCase();
+  });
+
+/** A phone number: digits with optional + ( ) - . and spaces, 7 to 15 digits; kept as written. */
+export const phoneCell = () =>
+  z.custom<Cell>().transform((v, ctx): string | null => {
+    const s = cellText(v);
+    if (s === null) return null;
+    const digits = s.replace(/\D/g, "").length;
+    if (!/^\+?[\d\s().-]+$/.test(s) || digits < 7 || digits > 15) {
+      ctx.addIssue({ code: "custom", message: `Not a phone number: ${s}` });
+      return z.NEVER;
+    }
+    return s;
+  });
+
+export const centsCell = () =>
+  z.custom<Cell>().transform((v, ctx): number | null => {
+    const c = dollarsToCents(v);
+    if (c === null || (Number.isFinite(c) && c >= 0 && c <= 2_000_000_000)) return c;
+    ctx.addIssue({
+      code: "custom",
+      message: `Not an amount in dollars (${cellText(v)}): write e.g. 1195.00`,
+    });
+    return z.NEVER;
+  });

@@ -1,0 +1,30 @@
+import assert from "node:assert/strict";
+import { canCreateForDate, canDeleteRow, isReportClosed, isRowLocked } from "./locks.ts";
+
+const plain = { canCreateOldShifts: false };
+const old = { canCreateOldShifts: true };
+
+Deno.test("a report closes more than two days after its date, except with old-shift access", () => {
+  assert.equal(isReportClosed("2026-11-19", "2026-11-21", plain), false);
+  assert.equal(isReportClosed("2026-11-18", "2026-11-21", plain), true);
+  assert.equal(isReportClosed("2026-11-18", "2026-11-21", old), false);
+  assert.equal(isReportClosed("2026-12-31", "2027-01-03", plain), true);
+});
+
+Deno.test("rows with status 2 or 3 lock unless assigned by SMS; old rows lock; old-shift access unlocks", () => {
+  const today = "2026-11-21";
+  assert.equal(isRowLocked({ daStatus: 2, statusAssignedBySms: false }, today, today, plain), true);
+  assert.equal(isRowLocked({ daStatus: 3, statusAssignedBySms: false }, today, today, plain), true);
+  assert.equal(isRowLocked({ daStatus: 3, statusAssignedBySms: true }, today, today, plain), false);
+  assert.equal(isRowLocked({ daStatus: 1, statusAssignedBySms: false }, today, today, plain), false);
+  assert.equal(isRowLocked({ daStatus: 1, statusAssignedBySms: false }, "2026-11-18", today, plain), true);
+  assert.equal(isRowLocked({ daStatus: 2, statusAssignedBySms: false }, "2026-11-01", today, old), false);
+});
+
+Deno.test("SMS-assigned rows cannot be deleted; past dates need old-shift access", () => {
+  assert.equal(canDeleteRow({ statusAssignedBySms: true }), false);
+  assert.equal(canDeleteRow({ statusAssignedBySms: false }), true);
+  assert.equal(canCreateForDate("2026-11-20", "2026-11-21", plain), false);
+  assert.equal(canCreateForDate("2026-11-21", "2026-11-21", plain), true);
+  assert.equal(canCreateForDate("2026-11-20", "2026-11-21", old), true);
+});

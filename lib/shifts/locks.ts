@@ -1,0 +1,38 @@
+import { daysAgo } from "../dates/periods.ts";
+
+/** Past-edit window: a report can be changed until two days after its date (02 section 9). */
+export const EDIT_WINDOW_DAYS = 2;
+
+export interface Editor {
+  canCreateOldShifts: boolean;
+}
+
+/** Today is after report date + 2 days and the user lacks old-shift access: the report is read-only. */
+export function isReportClosed(reportDate: string, today: string, editor: Editor): boolean {
+  return !editor.canCreateOldShifts && daysAgo(reportDate, today) > EDIT_WINDOW_DAYS;
+}
+
+/**
+ * A row is locked (02 "Row locking") unless the user has old-shift access, when its status is 2 or 3
+ * (for rows whose status was not assigned by SMS) or the report is outside the edit window.
+ */
+export function isRowLocked(
+  row: { daStatus: number; statusAssignedBySms: boolean },
+  reportDate: string,
+  today: string,
+  editor: Editor,
+): boolean {
+  if (editor.canCreateOldShifts) return false;
+  if ((row.daStatus === 2 || row.daStatus === 3) && !row.statusAssignedBySms) return true;
+  return daysAgo(reportDate, today) > EDIT_WINDOW_DAYS;
+}
+
+/** Delete is hidden, and refused, for rows whose status was assigned by SMS. */
+export function canDeleteRow(row: { statusAssignedBySms: boolean }): boolean {
+  return !row.statusAssignedBySms;
+}
+
+/** Creating a report for a date before today needs old-shift access (02 section 5). */
+export function canCreateForDate(reportDate: string, today: string, editor: Editor): boolean {
+  return editor.canCreateOldShifts || reportDate >= today;
+}

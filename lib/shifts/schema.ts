@@ -1,0 +1,91 @@
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { users } from "../users/schema.ts";
+import { stations } from "../stations/schema.ts";
+import { fleetSizes, scanners, vans } from "../fleet/schema.ts";
+
+/** One station's day (02 "Shift report"): the board's row, the tracker's header strip. */
+export const shiftReports = pgTable("shift_reports", {
+  id: serial("id").primaryKey(),
+  stationId: integer("station_id").notNull().references(() => stations.id),
+  reportDate: date("report_date").notNull(),
+  /** Zero-based, as the spec stores it; shown +1. Derived from reportDate by lib/dates. */
+  weekNumber: integer("week_number").notNull(),
+  year: integer("year").notNull(),
+  hasSecondDriver: boolean("has_second_driver").notNull().default(false),
+  dispatcherId: integer("dispatcher_id").references(() => users.id),
+  supportDispatcherId: integer("support_dispatcher_id").references(() => users.id),
+  supervisorId: integer("supervisor_id").references(() => users.id),
+  specialSupervisorId: integer("special_supervisor_id").references(() => users.id),
+  leadDriverId: integer("lead_driver_id").references(() => users.id),
+  fleetCoordinatorId: integer("fleet_coordinator_id").references(() => users.id),
+  createdById: integer("created_by_id").references(() => users.id),
+  editedById: integer("edited_by_id").references(() => users.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  unique("shift_reports_station_date").on(t.stationId, t.reportDate),
+  index("shift_reports_date_idx").on(t.reportDate),
+]);
+
+/** One row of the tracker (02 "Shift record"). Roles here are SHIFT-RECORD roles (lib/shifts/roles.ts). */
+export const shiftRecords = pgTable("shift_records", {
+  id: serial("id").primaryKey(),
+  reportId: integer("report_id").notNull().references(() => shiftReports.id, { onDelete: "cascade" }),
+  /** Copied from the report so that a van or scanner can be unique per day across stations. */
+  reportDate: date("report_date").notNull(),
+  vanId: integer("van_id").references(() => vans.id),
+  fleetNumber: text("fleet_number"),
+  cancelledFleetSizeId: integer("cancelled_fleet_size_id").references(() => fleetSizes.id),
+  role: integer("role").notNull().default(0),
+  roleHours: numeric("role_hours", { precision: 5, scale: 2 }),
+  route: text("route"),
+  waveTime: text("wave_time"),
+  driverId: integer("driver_id").references(() => users.id),
+  secondDriverId: integer("second_driver_id").references(() => users.id),
+  daStatus: integer("da_status").notNull().default(0),
+  secondDaStatus: integer("second_da_status").notNull().default(0),
+  isStatusPublished: boolean("is_status_published").notNull().default(false),
+  isSecondStatusPublished: boolean("is_second_status_published").notNull().default(false),
+  statusAssignedBySms: boolean("status_assigned_by_sms").notNull().default(false),
+  rabbitId: integer("rabbit_id").references(() => scanners.id),
+  secondRabbitId: integer("second_rabbit_id").references(() => scanners.id),
+  dollyId: integer("dolly_id").references(() => scanners.id),
+  secondDollyId: integer("second_dolly_id").references(() => scanners.id),
+  returnedRabbit: boolean("returned_rabbit").notNull().default(false),
+  returnedDolly: boolean("returned_dolly").notNull().default(false),
+  ontimeAttendance: boolean("ontime_attendance").notNull().default(false),
+  launchpadSupport: boolean("launchpad_support").notNull().default(false),
+  morningChecklist: boolean("morning_checklist").notNull().default(false),
+  rescue: boolean("rescue").notNull().default(false),
+  violation: boolean("violation").notNull().default(false),
+  numberOfStops: integer("number_of_stops"),
+  numberOfPackages: integer("number_of_packages"),
+  actualEndTime: text("actual_end_time"),
+  rescueGiven: integer("rescue_given"),
+  rescueTaken: integer("rescue_taken"),
+  uta: integer("uta"),
+  utl: integer("utl"),
+  nsl: integer("nsl"),
+  bc: integer("bc"),
+  missing: integer("missing"),
+  damage: integer("damage"),
+  fdd: integer("fdd"),
+  missort: integer("missort"),
+  oc: integer("oc"),
+  others: integer("others"),
+  actualDa: text("actual_da"),
+  firstStopTime: text("first_stop_time"),
+  plannedEndTime: text("planned_end_time"),
+  /** Bumped on every write: a PATCH naming an older version of a changed field is a conflict. */
+  version: integer("version").notNull().default(1),
+  /** The version at which each field last changed: concurrent editors conflict only on the same field. */
+  fieldVersions: jsonb("field_versions").$type<Record<string, number>>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedById: integer("updated_by_id").references(() => users.id),
+}, (t) => [
+  index("shift_records_report_idx").on(t.reportId),
+  index("shift_records_driver_idx").on(t.driverId, t.reportDate),
+  uniqueIndex("shift_records_van_per_day").on(t.reportDate, t.vanId).where(sql`${t.vanId} is not null`),
+]);

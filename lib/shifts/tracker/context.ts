@@ -1,0 +1,137 @@
+// What every tracker write starts from: the row locked FOR UPDATE with its report (station-scoped in the
+// SQL), today's date in the organisation's zone, and the small writes every change ends with.
+import { and, eq, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { shiftRecords, shiftReports } from "../schema.ts";
+import { stations } from "../../stations/schema.ts";
+import { users } from "../../users/schema.ts";
+import { stationSpots } from "../../stations/schema.ts";
+import { HttpError, notFound } from "../../web/errors.ts";
+import { Role } from "../../auth/roles.ts";
+import { DEFAULT_TIME_ZONE, getTimeZone } from "../../settings/queries.ts";
+import type { RecordRow, ViewContext } from "./dto.ts";
+import { PREPARED, recordsQuery, stationScope, todayInZone, type TrackerViewer } from "./queries.ts";
+import { fieldLabel } from "./policy.ts";
+
+export type RecordCols = typeof shiftRecords.$inferSelect;
+
+export interface ReportCtx {
+  id: number;
+  stationId: number;
+  stationTag: string;
+  reportDate: string;
+  hasSecondDriver: boolean;
+}
+
+export interface Locked {
+  row: RecordCols & { vanSizeId: number | null; vanNumber: string | null };
+  /** The row as the tracker shows it, before this write. */
+  shown: RecordRow;
+  report: ReportCtx;
+  view: ViewContext;
+}
+
+const REPORT_COLS = {
+  id: shiftReports.id,
+  stationId: shiftReports.stationId,
+  stationTag: stations.tag,
+  reportDate: shiftReports.reportDate,
+  hasSecondDriver: shiftReports.hasSecondDriver,
+};
+
+export async function viewOf(db: Queryable, viewer: TrackerViewer, reportDate: string): Promise<ViewContext> {
+  return {
+    reportDate,
+    today: todayInZone(await getTimeZone(db)),
+    editor: { canCreateOldShifts: viewer.can_create_old_shifts },
+  };
+}
+
+/**
+ * The record FOR UPDATE (only the record row is locked), if its report is in the viewer's stations: the
+ * raw row for the rules, the row as the tracker shows it (so a write of plain fields needs no re-read),
+ * its report, and the organisation's "today", all in one prepared round trip.
+ */
+export async function lockRecord(tx: Queryable, viewer: TrackerViewer, id: number): Promise<Locked> {
+  const [found] = await recordsQuery(tx, and(eq(shiftRecords.id, id), stationScope(viewer.stationIds)), {
+    row: shiftRecords,
+    report: REPORT_COLS,
+    timeZone: sql<string | null>`(select s.value #>> '{}' from org_settings s where s.key = 'time_zone')`,
+  }).for("update", { of: shiftRecords }).prepare(PREPARED).execute() as (RecordRow & {
+    row: RecordCols;
+    report: ReportCtx;
+    timeZone: string | null;
+  })[];
+  if (!found) throw notFound();
+  const { row, report, timeZone, ...shown } = found;
+  return {
+    row: { ...row, vanSizeId: shown.van?.id ? shown.van.fleetSizeId : null, vanNumber: shown.van?.id ? shown.van.number : null },
+    shown,
+    report,
+    view: {
+      reportDate: report.reportDate,
+      today: todayInZone(timeZone ?? DEFAULT_TIME_ZONE),
+      editor: { canCreateOldShifts: viewer.can_create_old_shifts },
+    },
+  };
+}
+
+/** The report (not locked), if it is in the viewer's stations. */
+export async function scopedReport(tx: Queryable, viewer: TrackerViewer, id: number): Promise<ReportCtx> {
+  const [report] = await tx.select(REPORT_COLS).from(shiftReports)
+    .innerJoin(stations, eq(stations.id, shiftReports.stationId))
+    .where(and(eq(shiftReports.id, id), stationScope(viewer.stationIds)));
+  if (!report) throw notFound();
+  return report;
+}
+
+/**
+ * Marks the report modified by the viewer. Skips when another editor's transaction holds the report row
+ * right now (it is stamping the same moment), so fifty editors of one report never queue on it.
+ */
+export async function touchReport(tx: Queryable, reportId: number, viewerId: number): Promise<void> {
+  await tx.execute(sql`update ${shiftReports} set modified_at = now(), edited_by_id = ${viewerId}
+    where id = (select id from ${shiftReports} where id = ${reportId} for no key update skip locked)`);
+}
+
+export const refuse = (status: number, detail: string, field?: string) =>
+  new HttpError(status, field ? { [field]: [detail], detail } : { detail });
+
+/**
+ * A DA chosen for a row (as DA or DA 2) must be an active DA (role 5, status 1) of the report's station
+ * and on no other row of the report. An advisory lock per (report, DA) makes two editors choosing the same
+ * DA for two rows take turns, so the second sees the first's row.
+ */
+export async function checkDriver(
+  tx: Queryable,
+  report: ReportCtx,
+  recordId: number,
+  driverId: number,
+  field: "driver" | "second_driver",
+): Promise<void> {
+  const [da] = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users)
+    .where(and(
+      eq(users.id, driverId),
+      eq(users.role, Role.Driver),
+      eq(users.status, 1),
+      sql`exists (select 1 from ${stationSpots} s where s.user_id = ${users.id} and s.station_id = ${report.stationId})`,
+    ));
+  if (!da) {
+    throw refuse(400, `${fieldLabel(field)}: user ${driverId} is not an active DA of ${report.stationTag}.`, field);
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shift-driver:${report.id}:${driverId}`}))`);
+  const [other] = await tx.select({ id: shiftRecords.id, route: shiftRecords.route }).from(shiftRecords).where(and(
+    eq(shiftRecords.reportId, report.id),
+    sql`${shiftRecords.id} <> ${recordId}`,
+    sql`(${shiftRecords.driverId} = ${driverId} or ${shiftRecords.secondDriverId} = ${driverId})`,
+  )).limit(1);
+  if (other) {
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(shiftRecords).where(and(
+      eq(shiftRecords.reportId, report.id),
+      sql`(${shiftRecords.createdAt}, ${shiftRecords.id}) <= (select created_at, id from ${shiftRecords} where id = ${other.id})`,
+    ));
+    const route = other.route ? `, route ${other.route}` : "";
+    const name = `${da.firstName} ${da.lastName}`.trim();
+    throw refuse(400, `${name} is already on row ${n}${route} of this report.`, field);
+  }
+}

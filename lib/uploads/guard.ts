@@ -1,0 +1,170 @@
+// Upload safety shared by every import (roster, Amazon reports): the size limit, reading one multipart
+// file without buffering more than the limit, the zip-bomb check for .xlsx, and keeping the source file.
+import { config } from "../config.ts";
+import type { Queryable } from "../db/client.ts";
+import { HttpError } from "../web/errors.ts";
+import { uploads } from "./schema.ts";
+
+export { assertSafeXlsx, looksLikeOle, looksLikeZip, ZIP_LIMITS } from "./zip.ts";
+
+/** The multipart framing around a file (boundaries, part headers, small text fields) on top of the file. */
+const MULTIPART_SLACK = 64 * 1024;
+
+/** The catalogue's 413 (01 section 8): the client toasts exactly this text. */
+export function uploadTooLarge(limit = config.uploadLimitBytes): HttpError {
+  return new HttpError(413, {
+    detail: "File so large for upload",
+    limit_bytes: limit,
+    limit: `The largest file accepted is ${(limit / 1024 / 1024).toFixed(0)} MB.`,
+  });
+}
+
+export interface UploadedFile {
+  /** The browser's file name without any folder part. */
+  fileName: string;
+  contentType: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+export interface MultipartUpload {
+  file: UploadedFile;
+  /** The other (text) fields of the form, e.g. kind. */
+  fields: Record<string, string>;
+}
+
+/** How much larger than the limit a declared upload may be and still be drained for a clean 413. */
+const DRAIN_FACTOR = 5;
+
+async function discard(request: Request): Promise<void> {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  try {
+    while (!(await reader.read()).done) { /* dropped */ }
+  } catch { /* the client went away */ }
+}
+
+/** Reads a body, refusing with 413 as soon as it passes `max` bytes (the declared length is not trusted). */
+async function readCapped(request: Request, max: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      throw uploadTooLarge(max - MULTIPART_SLACK);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // deno-lint-ignore no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  return clean || "upload";
+}
+
+/**
+ * One file from a multipart/form-data request, safely: the declared Content-Length is checked first, then
+ * the body is read with a hard cap (a missing or false length changes nothing), then the file's own size.
+ * 413 {detail: 'File so large for upload'} over the limit; 400 naming what is wrong otherwise.
+ */
+export async function readMultipartFile(
+  request: Request,
+  field: string,
+  limit: number = config.uploadLimitBytes,
+): Promise<MultipartUpload> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new HttpError(400, { detail: `Send the file as multipart/form-data in the field '${field}'.` });
+  }
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit + MULTIPART_SLACK) {
+    // Refused without keeping anything. A body up to a few times the limit is read and dropped first: a
+    // server that answers mid-upload resets the connection, and the browser would then show a network
+    // error instead of the 413. Anything larger is cut off at once.
+    if (declared <= DRAIN_FACTOR * limit) await discard(request);
+    else await request.body?.cancel().catch(() => {});
+    throw uploadTooLarge(limit);
+  }
+  const body = await readCapped(request, limit + MULTIPART_SLACK);
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new HttpError(400, {
+      detail: "The upload could not be read (the multipart body is malformed). Please try again.",
+    });
+  }
+  const value = form.get(field);
+  if (!value || typeof value === "string") {
+    throw new HttpError(400, { [field]: ["No file was submitted."], detail: "No file was submitted." });
+  }
+  const fileName = cleanFileName(value.name ?? "");
+  if (value.size > limit) throw uploadTooLarge(limit);
+  if (value.size === 0) {
+    throw new HttpError(400, { [field]: [`${fileName} is empty.`], detail: `${fileName} is empty.` });
+  }
+  const fields: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string" && k !== field) fields[k] = v;
+  return {
+    file: {
+      fileName,
+      contentType: value.type || "application/octet-stream",
+      size: value.size,
+      bytes: new Uint8Array(await value.arrayBuffer()),
+    },
+    fields,
+  };
+}
+
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes as BufferSource);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface KeepUploadInput {
+  /** What the file is, e.g. 'roster-das', 'roster-vans', 'amazon-pdf'. */
+  kind: string;
+  fileName: string;
+  contentType?: string;
+  bytes: Uint8Array;
+  uploadedById: number | null;
+  stationId?: number | null;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * Keeps the source file with who uploaded it and when (decisions.md "Files"). Call it inside the import's
+ * transaction, so a failed import keeps no file and a kept file always has its import.
+ */
+export async function keepUpload(
+  tx: Queryable,
+  input: KeepUploadInput,
+): Promise<{ id: number; sha256: string }> {
+  const sha256 = await sha256Hex(input.bytes);
+  const [row] = await tx.insert(uploads).values({
+    kind: input.kind,
+    fileName: cleanFileName(input.fileName),
+    contentType: input.contentType || "application/octet-stream",
+    size: input.bytes.byteLength,
+    sha256,
+    data: input.bytes,
+    stationId: input.stationId ?? null,
+    uploadedById: input.uploadedById,
+    meta: input.meta ?? {},
+  }).returning({ id: uploads.id });
+  return { id: row.id, sha256 };
+}

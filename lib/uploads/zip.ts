@@ -1,0 +1,238 @@
+// Zip-bomb defence for .xlsx uploads (an .xlsx is a ZIP archive). The central directory is read here,
+// without a dependency, before any spreadsheet library sees the bytes; then every part is inflated once
+// with a byte budget, so an archive whose directory lies about its sizes is caught too.
+import { HttpError } from "../web/errors.ts";
+
+export const ZIP_LIMITS = {
+  /** Parts in the archive. A real workbook has a few dozen. */
+  maxEntries: 1_000,
+  /** Sum of the uncompressed sizes of all parts. */
+  maxTotalBytes: 100 * 1024 * 1024,
+  /** Uncompressed / compressed, for the whole archive and for any part of at least `ratioFloorBytes`. */
+  maxRatio: 200,
+  ratioFloorBytes: 64 * 1024,
+} as const;
+
+export interface ZipEntry {
+  name: string;
+  method: number;
+  flags: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+const SIG_EOCD = 0x06054b50;
+const SIG_EOCD64 = 0x06064b50;
+const SIG_EOCD64_LOCATOR = 0x07064b50;
+const SIG_CENTRAL = 0x02014b50;
+const SIG_LOCAL = 0x04034b50;
+const MAX32 = 0xffffffff;
+
+const refuse = (fileName: string, why: string) =>
+  new HttpError(400, { file: [`${fileName}: ${why}`], detail: `${fileName}: ${why}` });
+
+const notXlsx = (fileName: string) =>
+  refuse(fileName, "this is not an Excel workbook (.xlsx). Save it as .xlsx or CSV and upload it again.");
+const damaged = (fileName: string, what: string) =>
+  refuse(fileName, `the workbook is damaged (${what}). Save it again from Excel and upload it again.`);
+
+/** True for the first bytes of a ZIP archive (an .xlsx). */
+export function looksLikeZip(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) &&
+    (bytes[3] === 4 || bytes[3] === 6);
+}
+
+/** True for an OLE compound file: an old .xls, or an .xlsx saved with a password. */
+export function looksLikeOle(bytes: Uint8Array): boolean {
+  const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  return bytes.length >= 8 && ole.every((b, i) => bytes[i] === b);
+}
+
+/** Reads the central directory (ZIP64 included). Throws a 400 naming the file when it is not a sound ZIP. */
+export function readCentralDirectory(bytes: Uint8Array, fileName: string): ZipEntry[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u16 = (o: number) => view.getUint16(o, true);
+  const u32 = (o: number) => view.getUint32(o, true);
+  const u64 = (o: number) => Number(view.getBigUint64(o, true));
+  if (bytes.length < 22) throw notXlsx(fileName);
+
+  // The end-of-central-directory record sits in the last 22 + 65,535 (comment) bytes.
+  let eocd = -1;
+  for (let o = bytes.length - 22; o >= Math.max(0, bytes.length - 22 - 0xffff); o--) {
+    if (u32(o) === SIG_EOCD && o + 22 + u16(o + 20) <= bytes.length) {
+      eocd = o;
+      break;
+    }
+  }
+  if (eocd < 0) throw notXlsx(fileName);
+  let total = u16(eocd + 10);
+  let cdSize = u32(eocd + 12);
+  let cdOffset = u32(eocd + 16);
+  if (total === 0xffff || cdSize === MAX32 || cdOffset === MAX32) {
+    const loc = eocd - 20;
+    if (loc < 0 || u32(loc) !== SIG_EOCD64_LOCATOR) throw damaged(fileName, "ZIP64 locator missing");
+    const rec = u64(loc + 8);
+    if (rec + 56 > bytes.length || u32(rec) !== SIG_EOCD64) throw damaged(fileName, "ZIP64 record missing");
+    total = u64(rec + 32);
+    cdSize = u64(rec + 40);
+    cdOffset = u64(rec + 48);
+  }
+  if (total > ZIP_LIMITS.maxEntries) {
+    throw refuse(
+      fileName,
+      `refused: the workbook has ${total.toLocaleString("en-US")} parts (at most ${
+        ZIP_LIMITS.maxEntries.toLocaleString("en-US")
+      }).`,
+    );
+  }
+  if (cdOffset + cdSize > bytes.length) throw damaged(fileName, "central directory outside the file");
+
+  const entries: ZipEntry[] = [];
+  let o = cdOffset;
+  const decoder = new TextDecoder();
+  for (let i = 0; i < total; i++) {
+    if (o + 46 > bytes.length || u32(o) !== SIG_CENTRAL) throw damaged(fileName, `directory entry ${i + 1}`);
+    const nameLen = u16(o + 28), extraLen = u16(o + 30), commentLen = u16(o + 32);
+    if (o + 46 + nameLen + extraLen + commentLen > bytes.length) {
+      throw damaged(fileName, `directory entry ${i + 1}`);
+    }
+    const entry: ZipEntry = {
+      name: decoder.decode(bytes.subarray(o + 46, o + 46 + nameLen)),
+      flags: u16(o + 8),
+      method: u16(o + 10),
+      compressedSize: u32(o + 20),
+      uncompressedSize: u32(o + 24),
+      localHeaderOffset: u32(o + 42),
+    };
+    // ZIP64 sizes live in the extra field 0x0001, in this order, only for the fields that overflowed.
+    let e = o + 46 + nameLen;
+    const end = e + extraLen;
+    while (e + 4 <= end) {
+      const id = u16(e), size = u16(e + 2);
+      if (id === 0x0001) {
+        let p = e + 4;
+        const take = () => {
+          if (p + 8 > e + 4 + size) throw damaged(fileName, "ZIP64 extra field");
+          const v = u64(p);
+          p += 8;
+          return v;
+        };
+        if (entry.uncompressedSize === MAX32) entry.uncompressedSize = take();
+        if (entry.compressedSize === MAX32) entry.compressedSize = take();
+        if (entry.localHeaderOffset === MAX32) entry.localHeaderOffset = take();
+      }
+      e += 4 + size;
+    }
+    entries.push(entry);
+    o += 46 + nameLen + extraLen + commentLen;
+  }
+  return entries;
+}
+
+/** The directory's own figures against the limits: count, total size, compression ratio, methods. */
+export function checkEntries(entries: ZipEntry[], fileName: string): void {
+  if (entries.length > ZIP_LIMITS.maxEntries) {
+    throw refuse(
+      fileName,
+      `refused: the workbook has ${entries.length.toLocaleString("en-US")} parts (at most ${
+        ZIP_LIMITS.maxEntries.toLocaleString("en-US")
+      }).`,
+    );
+  }
+  let unpacked = 0, packed = 0;
+  for (const e of entries) {
+    if (e.flags & 1) {
+      throw refuse(fileName, "the workbook is encrypted. Save it without a password and upload it again.");
+    }
+    if (e.method !== 0 && e.method !== 8) {
+      throw refuse(fileName, `part ${e.name} uses an unsupported compression (method ${e.method}).`);
+    }
+    if (e.method === 0 && e.compressedSize !== e.uncompressedSize) throw damaged(fileName, `part ${e.name}`);
+    unpacked += e.uncompressedSize;
+    packed += e.compressedSize;
+    if (
+      e.uncompressedSize >= ZIP_LIMITS.ratioFloorBytes &&
+      e.uncompressedSize > e.compressedSize * ZIP_LIMITS.maxRatio
+    ) {
+      throw refuse(
+        fileName,
+        `refused as a zip bomb: part ${e.name} expands ${ratio(e)} times (at most ${ZIP_LIMITS.maxRatio}).`,
+      );
+    }
+  }
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  if (unpacked > ZIP_LIMITS.maxTotalBytes) {
+    throw refuse(
+      fileName,
+      `refused: the workbook unpacks to ${mb(unpacked)} MB (at most ${mb(ZIP_LIMITS.maxTotalBytes)} MB).`,
+    );
+  }
+  if (unpacked >= ZIP_LIMITS.ratioFloorBytes && unpacked > Math.max(packed, 1) * ZIP_LIMITS.maxRatio) {
+    throw refuse(
+      fileName,
+      `refused as a zip bomb: the workbook expands ${
+        Math.round(unpacked / Math.max(packed, 1))
+      } times (at most ${ZIP_LIMITS.maxRatio}).`,
+    );
+  }
+}
+
+const ratio = (e: ZipEntry) => Math.round(e.uncompressedSize / Math.max(e.compressedSize, 1));
+
+/** Inflates a deflated part, failing as soon as it yields more than `limit` bytes. Returns the byte count. */
+async function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
+  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  const reader = stream.getReader();
+  let n = 0;
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) return n;
+      n += value.byteLength;
+      if (n > limit) {
+        await reader.cancel().catch(() => {});
+        return n;
+      }
+    }
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * Refuses anything that is not a sound, reasonably sized .xlsx with a clear 400 naming the file: not a ZIP,
+ * an old .xls or password-protected file, more than 1,000 parts, over 100 MB unpacked, a compression ratio
+ * over 200, or sizes in the directory that the data does not honour.
+ */
+export async function assertSafeXlsx(bytes: Uint8Array, fileName = "The file"): Promise<void> {
+  if (looksLikeOle(bytes)) {
+    throw refuse(
+      fileName,
+      "this is an old Excel 97-2003 (.xls) or a password-protected workbook. Save it as .xlsx (without a password) or CSV and upload it again.",
+    );
+  }
+  if (!looksLikeZip(bytes)) throw notXlsx(fileName);
+  const entries = readCentralDirectory(bytes, fileName);
+  checkEntries(entries, fileName);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const e of entries) {
+    const o = e.localHeaderOffset;
+    if (o + 30 > bytes.length || view.getUint32(o, true) !== SIG_LOCAL) {
+      throw damaged(fileName, `part ${e.name}`);
+    }
+    const start = o + 30 + view.getUint16(o + 26, true) + view.getUint16(o + 28, true);
+    if (start + e.compressedSize > bytes.length) throw damaged(fileName, `part ${e.name} is cut short`);
+    if (e.method === 0 || e.uncompressedSize === 0 && e.compressedSize <= 2) continue;
+    const n = await inflatedSize(bytes.subarray(start, start + e.compressedSize), e.uncompressedSize);
+    if (n < 0) throw damaged(fileName, `part ${e.name} cannot be unpacked`);
+    if (n > e.uncompressedSize) {
+      throw refuse(
+        fileName,
+        `refused as a zip bomb: part ${e.name} unpacks to more than the ${
+          e.uncompressedSize.toLocaleString("en-US")
+        } bytes it declares.`,
+      );
+    }
+  }
+}

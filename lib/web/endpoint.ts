@@ -1,0 +1,78 @@
+import type { APIContext, APIRoute } from "astro";
+import { z } from "zod";
+import { type Action, can } from "../auth/permissions.ts";
+import type { Viewer } from "../users/current-user.ts";
+import type { Db } from "../db/client.ts";
+import { forbidden, HttpError, notAuthenticated } from "./errors.ts";
+
+export interface Ctx extends APIContext {
+  db: Db;
+  viewer: Viewer;
+}
+
+/** Turns zod issues into the DRF-shaped body the spec's client reads ({field: [msg]}), plus a sentence. */
+export function validationBody(error: z.ZodError): Record<string, unknown> {
+  const body: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    (body[key] ??= []).push(issue.message);
+  }
+  const detail = Object.entries(body).map(([k, v]) => (k === "non_field_errors" ? v[0] : `${k}: ${v[0]}`)).join("; ");
+  return { ...body, detail };
+}
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+export function errorResponse(e: unknown): Response {
+  if (e instanceof HttpError) return json(e.body, e.status, e.headers);
+  if (e instanceof z.ZodError) return json(validationBody(e), 400);
+  console.error(e);
+  return json({ detail: "Internal server error!" }, 500);
+}
+
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let data: unknown;
+  try {
+    data = await request.json();
+  } catch {
+    throw new HttpError(400, { detail: "The request body is not valid JSON." });
+  }
+  return schema.parse(data);
+}
+
+/** An authenticated API handler: 401 without a session, 403 without the action in the permission table. */
+export function endpoint(action: Action, handler: (ctx: Ctx) => Promise<unknown>): APIRoute {
+  return async (ctx) => {
+    try {
+      const viewer = ctx.locals.viewer;
+      if (!viewer) throw notAuthenticated();
+      if (!can(viewer.role, action)) throw forbidden();
+      const result = await handler(Object.assign(ctx, { db: ctx.locals.db, viewer }));
+      return result instanceof Response ? result : json(result);
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}
+
+/** A handler open to visitors (sign-in, token, password reset). */
+export function publicEndpoint(handler: (ctx: APIContext & { db: Db }) => Promise<unknown>): APIRoute {
+  return async (ctx) => {
+    try {
+      const result = await handler(Object.assign(ctx, { db: ctx.locals.db }));
+      return result instanceof Response ? result : json(result);
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}
+
+export function clientIp(ctx: APIContext): string {
+  try {
+    return ctx.clientAddress;
+  } catch {
+    return "unknown";
+  }
+}

@@ -1,0 +1,40 @@
+import { defineMiddleware } from "astro:middleware";
+import { getDb } from "../lib/db/client.ts";
+import { identify } from "../lib/web/identify.ts";
+import { canOpen, homeFor, pageRule } from "../lib/auth/permissions.ts";
+import { applySecurityHeaders } from "../lib/web/headers.ts";
+import { config } from "../lib/config.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const sameOrigin = (origin: string, url: URL) => origin === url.origin || origin === config.publicUrl?.replace(/\/$/, "");
+
+const isAsset = (p: string) => p.startsWith("/_astro/") || /\.(css|js|png|svg|ico|jpg|webp|woff2?)$/.test(p);
+
+// Identify, then guard pages with the permission table; API handlers authorise per action themselves.
+export const onRequest = defineMiddleware(async (ctx, next) => {
+  const path = ctx.url.pathname;
+  if (isAsset(path)) return next();
+  const isApi = path.startsWith("/api/");
+  // Astro's own origin check covers form-type bodies only; refuse every cross-site state change.
+  const origin = ctx.request.headers.get("origin");
+  if (origin && !SAFE_METHODS.has(ctx.request.method) && !sameOrigin(origin, ctx.url)) {
+    const res = new Response(JSON.stringify({ detail: "Cross-site request refused." }), {
+      status: 403,
+      headers: { "content-type": "application/json" },
+    });
+    applySecurityHeaders(res.headers, true);
+    return res;
+  }
+  const db = await getDb();
+  ctx.locals.db = db;
+  ctx.locals.viewer = await identify(db, ctx.request, ctx.cookies, ctx.url);
+  const viewer = ctx.locals.viewer;
+  if (!isApi) {
+    if (path === "/" && viewer) return ctx.redirect(homeFor(viewer.role), 302);
+    const rule = pageRule(path);
+    if (rule && (!viewer || !canOpen(viewer.role, path))) return ctx.redirect("/", 302);
+  }
+  const response = await next();
+  applySecurityHeaders(response.headers, isApi);
+  return response;
+});

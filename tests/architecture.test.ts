@@ -1,0 +1,200 @@
+// The layering rules of docs/ARCHITECTURE.md, checked on the source text (a lint that runs with the tests).
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
+
+const ROOT = Deno.cwd();
+const SOURCE = /\.(ts|tsx|astro|mjs|js|css)$/;
+
+function walk(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(ROOT, dir));
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const rel = join(dir, name);
+    if (statSync(join(ROOT, rel)).isDirectory()) return name === "node_modules" ? [] : walk(rel);
+    return SOURCE.test(name) ? [rel] : [];
+  });
+}
+
+interface Import {
+  specifier: string;
+  /** Repository-relative path for relative specifiers; null for packages. */
+  target: string | null;
+  /** `import type` / `export type`: erased by the compiler, never loaded. */
+  typeOnly: boolean;
+}
+
+const STATIC = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']/gm;
+const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+const cache = new Map<string, Import[]>();
+/** The imports of a repository file. */
+export function importsOf(file: string): Import[] {
+  const hit = cache.get(file);
+  if (hit) return hit;
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const resolveTarget = (s: string) => s.startsWith(".") ? normalize(join(dirname(file), s)) : null;
+  const found: Import[] = [];
+  for (const m of text.matchAll(STATIC)) found.push({ specifier: m[3], target: resolveTarget(m[3]), typeOnly: !!m[2] });
+  for (const m of text.matchAll(DYNAMIC)) found.push({ specifier: m[1], target: resolveTarget(m[1]), typeOnly: false });
+  cache.set(file, found);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// islands/ -> lib/
+
+/** Server-side code an island may never import, not even its types. */
+const NEVER_IN_ISLANDS = [/^lib\/db\//, /(^|\/)queries\.ts$/, /(^|\/)mutations\.ts$/, /(^|\/)schema\.ts$/];
+
+/** The pure lib modules an island may load (ARCHITECTURE.md, layer table). */
+const ISLAND_LIB_ALLOWED: { pattern: RegExp; why: string }[] = [
+  { pattern: /^lib\/.+\/inputs\.ts$/, why: "zod schemas shared by forms and API" },
+  { pattern: /^lib\/.+\/calc[^/]*\.ts$/, why: "pure calculations" },
+  { pattern: /^lib\/auth\/roles\.ts$/, why: "role names and ids" },
+  { pattern: /^lib\/auth\/permissions\.ts$/, why: "the permission table and menu" },
+  { pattern: /^lib\/dates\/[^/]+\.ts$/, why: "dates, weeks and number display" },
+  {
+    pattern: /^lib\/.+\/policy\.ts$/,
+    why: "EXCEPTION: pure rule functions (ARCHITECTURE.md: calc.ts/policy.ts) that islands call so the screen shows " +
+      "what the server enforces; kept pure by the transitive check below",
+  },
+];
+
+/** Packages that pure lib code reachable from an island may use (they are bundled for the browser). */
+const BROWSER_PACKAGES = [/^zod(\/|$)/, /^dayjs(\/|$)/];
+
+function isTest(file: string) {
+  return /\.test\.tsx?$/.test(file);
+}
+
+Deno.test("architecture: the import scanner sees imports (this test cannot pass on nothing)", () => {
+  const login = importsOf("islands/LoginPanel.tsx");
+  assert.ok(login.some((i) => i.target === "lib/auth/inputs.ts"), JSON.stringify(login));
+  const middleware = importsOf("routes/_middleware.ts");
+  assert.ok(middleware.some((i) => i.target === "lib/web/identify.ts"));
+  assert.ok(walk("islands").length > 3);
+  assert.ok(walk("routes").length > 5);
+});
+
+Deno.test("architecture: islands import from lib/ only pure modules (inputs, calc, roles, permissions, dates)", () => {
+  const problems: string[] = [];
+  for (const file of walk("islands").filter((f) => !isTest(f))) {
+    for (const imp of importsOf(file)) {
+      if (!imp.target?.startsWith("lib/")) continue;
+      if (NEVER_IN_ISLANDS.some((re) => re.test(imp.target!))) {
+        problems.push(`${file} imports ${imp.target}${imp.typeOnly ? " (even as a type)" : ""}: server code`);
+        continue;
+      }
+      if (imp.typeOnly) continue; // erased: nothing reaches the browser bundle
+      if (!ISLAND_LIB_ALLOWED.some((a) => a.pattern.test(imp.target!))) {
+        problems.push(`${file} loads ${imp.target}: islands may load only */inputs.ts, */calc*.ts, auth/roles.ts, ` +
+          `auth/permissions.ts and dates/* (use \`import type\` for DTO types)`);
+      }
+    }
+  }
+  assert.deepEqual(problems, [], problems.join("\n"));
+});
+
+Deno.test("architecture: lib modules loaded by islands stay pure all the way down", () => {
+  const problems: string[] = [];
+  const roots = new Set<string>();
+  for (const file of walk("islands").filter((f) => !isTest(f))) {
+    for (const imp of importsOf(file)) if (!imp.typeOnly && imp.target?.startsWith("lib/")) roots.add(imp.target);
+  }
+  assert.ok(roots.size > 0);
+  for (const root of roots) {
+    const seen = new Set<string>();
+    const walkFrom = (file: string, path: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      let imports: Import[];
+      try {
+        imports = importsOf(file);
+      } catch {
+        problems.push(`${path.join(" -> ")}: cannot read ${file}`);
+        return;
+      }
+      for (const imp of imports) {
+        if (imp.typeOnly) continue;
+        const chain = [...path, imp.target ?? imp.specifier].join(" -> ");
+        if (imp.target === null) {
+          if (!BROWSER_PACKAGES.some((re) => re.test(imp.specifier))) problems.push(`${chain}: package not meant for the browser`);
+        } else if (NEVER_IN_ISLANDS.some((re) => re.test(imp.target!))) {
+          problems.push(`${chain}: server code reached from an island`);
+        } else {
+          walkFrom(imp.target, [...path, imp.target]);
+        }
+      }
+    };
+    walkFrom(root, [root]);
+  }
+  assert.deepEqual([...new Set(problems)], [], [...new Set(problems)].join("\n"));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// routes/ stay thin
+
+Deno.test("architecture: routes never import drizzle-orm or a schema directly (they call lib)", () => {
+  const problems: string[] = [];
+  for (const file of walk("routes")) {
+    for (const imp of importsOf(file)) {
+      if (imp.specifier === "drizzle-orm" || imp.specifier.startsWith("drizzle-orm/")) {
+        problems.push(`${file} imports ${imp.specifier}`);
+      }
+      if (imp.target && (imp.target === "lib/db/schema.ts" || /^lib\/.+\/schema\.ts$/.test(imp.target))) {
+        problems.push(`${file} imports ${imp.target}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, [], problems.join("\n"));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Small files
+
+export const MAX_LINES = 400;
+/** Files allowed past MAX_LINES, each with its reason and a ceiling of its own. */
+export const LONG_FILE_EXCEPTIONS: Record<string, { max: number; reason: string }> = {
+  "lib/demo/seed.ts": { max: 700, reason: "data-heavy: the demo organisation's names, stations and fleet, drawn in one place" },
+  "lib/web/openapi.ts": {
+    max: 1000,
+    reason: "declarative registry: one OpenAPI entry per API handler (grows with the API; split per domain past the ceiling)",
+  },
+};
+
+Deno.test(`architecture: no source file in lib, routes, islands, components, cli is longer than ${MAX_LINES} lines`, () => {
+  const problems: string[] = [];
+  for (const dir of ["lib", "routes", "islands", "components", "cli"]) {
+    for (const file of walk(dir)) {
+      if (file.startsWith("lib/db/migrations/")) continue; // generated by drizzle-kit
+      const lines = readFileSync(join(ROOT, file), "utf8").split("\n").length;
+      const exception = LONG_FILE_EXCEPTIONS[file];
+      const max = exception?.max ?? MAX_LINES;
+      if (lines > max) {
+        problems.push(`${file}: ${lines} lines (limit ${max}${exception ? `, exception: ${exception.reason}` : ""})`);
+      }
+    }
+  }
+  assert.deepEqual(problems, [], problems.join("\n"));
+});
+
+function statSafe(file: string): boolean {
+  try {
+    statSync(join(ROOT, file));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+Deno.test("architecture: every long-file exception is still needed", () => {
+  const stale = Object.keys(LONG_FILE_EXCEPTIONS).filter((file) =>
+    !statSafe(file) || readFileSync(join(ROOT, file), "utf8").split("\n").length <= MAX_LINES
+  );
+  assert.deepEqual(stale, [], `drop these exceptions, the files are short now (or gone): ${stale.join(", ")}`);
+});

@@ -1,0 +1,203 @@
+// Shift tracker targets (issue 4), on PostgreSQL with a 150-row report:
+//   1. tracker page server render p95 (goal <= 80 ms), 200 requests interleaved with GET /api/health;
+//      when /das-reports/{id} is not built yet, GET /api/da-daily-report/{id}/ (the same data) is measured;
+//   2. PATCH round trip p95 with 50 concurrent editors, each changing its own row (goal <= 30 ms).
+// Run alone: `DIST_DIR=... deno run -A tests/bench/tracker.ts`; or call benchTracker() / run().
+import { eq, sql } from "drizzle-orm";
+import { Client, startTestApp, type TestApp } from "../helpers/app.ts";
+import { testPostgres } from "../helpers/db.ts";
+import { type Figure, log, ms, percentile, ratio, table, verdict } from "./lib.ts";
+import { scanners, shiftRecords, stations } from "../../lib/db/schema.ts";
+import { makeDriver, makeSpot, makeVan } from "../../lib/demo/factories.ts";
+import type { Db } from "../../lib/db/client.ts";
+import { day, makeReport } from "../integration/tracker-fixture.ts";
+
+export const name = "tracker";
+const SUITE = "tracker";
+const ROWS = 150;
+const RENDER_WARMUP = 20;
+const RENDER_SAMPLES = 200;
+const RENDER_GOAL_MS = 80;
+const EDITORS = 50;
+const ROUNDS = 20;
+const PATCH_GOAL_MS = 30;
+/** A person types into a cell, tabs on: about one change a second each (0.5-1.5 s apart). */
+const THINK_MS = [500, 1500] as const;
+
+/** A 150-row report at DON9 tomorrow: every row with its own DA, van, route, wave, counters, some scanners. */
+async function bigReport(db: Db): Promise<{ id: number; recordIds: number[] }> {
+  const [station] = await db.select().from(stations).where(eq(stations.id, 1));
+  const rep = await makeReport(db, { stationId: station.id, reportDate: await day(db, 1), rows: ROWS, hasSecondDriver: true });
+  const rabbits = await db.select({ id: scanners.id }).from(scanners).where(eq(scanners.stationId, 1));
+  for (const [i, id] of rep.recordIds.entries()) {
+    const da = await makeDriver(db, { mobileNumber: `+1206555${String(1000 + i).slice(-4)}` });
+    await makeSpot(db, da.id, station.id);
+    const van = await makeVan(db, { stationId: station.id, fleetSizeId: [1, 6, 3, 2][i % 4] });
+    await db.update(shiftRecords).set({
+      driverId: da.id,
+      vanId: van.id,
+      route: `CX${100 + i}`,
+      waveTime: `Wave ${1 + (i % 5)}`,
+      role: i % 10 === 0 ? 8 : 0,
+      daStatus: i % 3 === 0 ? 1 : 0,
+      numberOfStops: 120 + (i % 40),
+      numberOfPackages: 200 + (i % 70),
+      uta: i % 4,
+      missing: i % 2,
+      rabbitId: i < rabbits.length ? rabbits[i].id : null,
+    }).where(eq(shiftRecords.id, id));
+  }
+  await db.execute(sql`analyze`);
+  return rep;
+}
+
+async function timed(c: Client, path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ ms: number; body: any }> {
+  const t = performance.now();
+  const res = await c.fetch(path, init);
+  const text = await res.text();
+  const d = performance.now() - t;
+  if (res.status !== 200) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  return { ms: d, body: res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null };
+}
+
+const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95), p99: percentile(xs, 99) });
+const fmt = (s: ReturnType<typeof stats>) => `p50 ${ms(s.p50)} / p95 ${ms(s.p95)} / p99 ${ms(s.p99)}`;
+
+async function sampleAgainstHealth(c: Client, path: string) {
+  for (let i = 0; i < RENDER_WARMUP; i++) {
+    await timed(c, path);
+    await timed(c, "/api/health");
+  }
+  const render: number[] = [];
+  const health: number[] = [];
+  for (let i = 0; i < RENDER_SAMPLES; i++) {
+    render.push((await timed(c, path)).ms);
+    health.push((await timed(c, "/api/health")).ms);
+  }
+  const r = stats(render);
+  const h = stats(health);
+  log(`GET ${path} (${ROWS} rows) ${fmt(r)} | GET /api/health ${fmt(h)}`);
+  return { r, h };
+}
+
+/** The page when it is built (its render includes the island's server render), and the data call alone. */
+async function renderFigures(app: TestApp, reportId: number): Promise<Figure[]> {
+  const c = new Client(app.url);
+  await c.login("manager@example.com");
+  const page = `/das-reports/${reportId}`;
+  const probe = await c.fetch(page);
+  await probe.arrayBuffer();
+  const hasPage = probe.status === 200 && (probe.headers.get("content-type") ?? "").includes("text/html");
+  const figures: Figure[] = [];
+  const paths = hasPage ? [page, `/api/da-daily-report/${reportId}/`] : [`/api/da-daily-report/${reportId}/`];
+  for (const path of paths) {
+    const { r, h } = await sampleAgainstHealth(c, path);
+    const isPage = path === page;
+    figures.push({
+      suite: SUITE,
+      figure: `${isPage ? "tracker page render" : "tracker data GET api/da-daily-report/{id}/"}, ${ROWS} rows, PostgreSQL`,
+      value: fmt(r),
+      baseline: `/api/health p95 ${ms(h.p95)}`,
+      ratio: ratio(r.p95, h.p95),
+      goal: isPage || !hasPage ? `p95 <= ${RENDER_GOAL_MS} ms` : undefined,
+      pass: isPage || !hasPage ? r.p95 <= RENDER_GOAL_MS : null,
+      note: hasPage ? undefined : `${page} answered ${probe.status} (page not built yet); measured the data it renders`,
+    });
+  }
+  return figures;
+}
+
+/** 50 editors, each on its own row, each PATCH carrying the version of its previous answer. */
+async function patchFigures(app: TestApp, reportId: number, recordIds: number[]): Promise<Figure[]> {
+  const emails = ["dispatcher@example.com", "supervisor@example.com", "manager@example.com", "owner@example.com"];
+  const sessions = await Promise.all(emails.map(async (e) => {
+    const c = new Client(app.url);
+    await c.login(e);
+    return c;
+  }));
+  const first = (await timed(sessions[0], `/api/da-daily-report/${reportId}/`)).body.records as { id: number; version: number }[];
+  const version = new Map(first.map((r) => [r.id, r.version]));
+  const editors = recordIds.slice(0, EDITORS).map((id, i) => {
+    const c = new Client(app.url);
+    c.cookies = new Map(sessions[i % sessions.length].cookies);
+    return { c, id };
+  });
+  const edit = async (e: { c: Client; id: number }, n: number) => {
+    const r = await timed(e.c, `/api/da-daily-report-record/${e.id}/`, {
+      method: "PATCH",
+      json: { version: version.get(e.id), number_of_packages: 300 + n, route: `CX-${e.id}-${n}` },
+    });
+    version.set(e.id, r.body.version);
+    return r.ms;
+  };
+  // Warm-up: every editor once.
+  await Promise.all(editors.map((e) => edit(e, 0)));
+
+  const paced: number[] = [];
+  await Promise.all(editors.map(async (e) => {
+    for (let n = 1; n <= ROUNDS; n++) {
+      await new Promise((ok) => setTimeout(ok, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
+      paced.push(await edit(e, n));
+    }
+  }));
+  // Baseline in the same run: the same 50 clients at the same pace on an authenticated read of the framework.
+  const baseline: number[] = [];
+  await Promise.all(editors.map(async (e) => {
+    for (let n = 1; n <= ROUNDS / 2; n++) {
+      await new Promise((ok) => setTimeout(ok, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
+      baseline.push((await timed(e.c, "/api/current-user/")).ms);
+    }
+  }));
+  const burst: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    burst.push(...await Promise.all(editors.map((e) => edit(e, 100 + round))));
+  }
+  const p = stats(paced);
+  const b = stats(burst);
+  const base = stats(baseline);
+  log(`GET /api/current-user/, same ${EDITORS} clients and pace (${baseline.length} requests): ${fmt(base)}`);
+  log(`PATCH, ${EDITORS} editors at typing pace (${paced.length} requests): ${fmt(p)}`);
+  log(`PATCH, ${EDITORS} requests in flight at once (${burst.length} requests): ${fmt(b)}`);
+  return [
+    {
+      suite: SUITE,
+      figure: `PATCH round trip, ${EDITORS} concurrent editors (one change every ~1 s each), PostgreSQL`,
+      value: fmt(p),
+      baseline: `GET /api/current-user/ same pace p95 ${ms(base.p95)}`,
+      ratio: ratio(p.p95, base.p95),
+      goal: `p95 <= ${PATCH_GOAL_MS} ms`,
+      pass: p.p95 <= PATCH_GOAL_MS,
+    },
+    {
+      suite: SUITE,
+      figure: `PATCH round trip, ${EDITORS} requests fired at the same instant (worst case), PostgreSQL`,
+      value: fmt(b),
+      pass: null,
+      note: "all 50 queue on one server process with 2 shared cores; informational, no goal",
+    },
+  ];
+}
+
+/** The suite's figures, for tests/bench/main.ts. */
+export async function run(): Promise<Figure[]> {
+  const app = await startTestApp({ db: await testPostgres({ demo: true }) });
+  try {
+    const rep = await bigReport(app.db.db);
+    return [...await renderFigures(app, rep.id), ...await patchFigures(app, rep.id, rep.recordIds)];
+  } finally {
+    await app.close();
+  }
+}
+
+/** Runs the suite and prints its table with PASS/FAIL. */
+export async function benchTracker(): Promise<void> {
+  log("# tracker");
+  const figures = await run();
+  log(table(["figure", "value", "baseline", "ratio", "goal", "result"], figures.map((f) => [f.figure, f.value, f.baseline ?? "", f.ratio ?? "", f.goal ?? "", verdict(f)])));
+  for (const f of figures.filter((f) => f.note)) log(`  ${f.figure}: ${f.note}`);
+}
+
+if (import.meta.main) {
+  await benchTracker();
+  Deno.exit(0);
+}

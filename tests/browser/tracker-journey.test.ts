@@ -1,0 +1,130 @@
+// The issue's journey through Chromium: a dispatcher creates tomorrow's shift on the board, fills five
+// rows (DA, role, van size, status, scanners), notifies the drivers (outbox rows written), exports the PDF
+// (its text read back), and a manager sees the summary card that the dispatcher does not.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { startTestApp } from "../helpers/app.ts";
+import { browserTest, expectToast, goto, newPage, type Page, shot, signIn } from "../helpers/browser.ts";
+import { outbox } from "../../lib/db/schema.ts";
+import { activeDas, scannersOf, vansOf } from "../integration/tracker-fixture.ts";
+import { choose, ROW, trackerReady } from "./tracker-steps.ts";
+
+const app = await startTestApp();
+globalThis.addEventListener("unload", () => void app.close());
+const db = app.db.db;
+
+const ROLES = ["Flex", "Quality", "Rescue", "Special", "Training"];
+
+async function fillRow(page: Page, i: number, driverId: number, role: string, size: string) {
+  const row = page.locator(ROW).nth(i);
+  await choose(page, row.locator("select[name=driver]"), { value: String(driverId) });
+  await choose(page, row.locator("select[name=role]"), { label: role });
+  await choose(page, row.locator("select[name=fleet_size]"), { value: size });
+  await choose(page, row.locator("select[name=da_status]"), { value: "1" });
+  await choose(page, row.locator("select[name=rabbit_number]"), { index: 1 }, "serial");
+  await choose(page, row.locator("select[name=dolly_number]"), { index: 1 }, "serial");
+}
+
+browserTest(
+  "dispatcher: create tomorrow's shift, fill 5 rows, notify, export the PDF; the manager sees the summary",
+  async () => {
+    const das = (await activeDas(db, 2)).slice(0, 5);
+    assert.equal(das.length, 5, "five active HYZ1 DAs with a mobile number");
+    const cargo = (await vansOf(db, 2, 1)).filter((v) => v.status === 1);
+    assert.ok(cargo.length >= 5, "five available cargo vans at HYZ1");
+    assert.ok(
+      (await scannersOf(db, 2, "rabbit")).length >= 5 && (await scannersOf(db, 2, "dolly")).length >= 5,
+    );
+
+    // The board: Create New Shift for HYZ1 (no demo shift tomorrow), tomorrow by default, 5 rows.
+    const page = await newPage(app);
+    await signIn(page, "dispatcher@example.com");
+    await goto(page, "/das-reports");
+    await page.getByRole("button", { name: /Create New Shift/ }).click();
+    await page.selectOption("#cs-station", "2");
+    await page.fill("#cs-rows", "5");
+    const submit = page.getByTestId("create-submit");
+    await page.waitForFunction(() =>
+      !(document.querySelector("[data-testid=create-submit]") as HTMLButtonElement).disabled
+    );
+    await Promise.all([page.waitForURL(/\/das-reports\/\d+$/), submit.click()]);
+    await trackerReady(page);
+    await expectToast(page, "DA report was created!");
+    const reportId = Number(new URL(page.url()).pathname.split("/").pop());
+    assert.equal(await page.locator(ROW).count(), 5);
+
+    for (let i = 0; i < 5; i++) await fillRow(page, i, das[i], ROLES[i], "1");
+    const rows = page.locator(ROW);
+    const names: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const row = rows.nth(i);
+      names.push((await row.locator("select[name=driver] option:checked").innerText()).trim());
+      assert.match(await row.locator("input[name=fleet_number]").inputValue(), /\S/, "a van was assigned");
+      assert.ok(
+        await row.locator("input[name=fleet_number]").isDisabled(),
+        "the fleet number comes from the van",
+      );
+      assert.equal(await row.locator("select[name=da_status]").inputValue(), "1");
+      assert.notEqual(await row.locator("select[name=rabbit_number]").inputValue(), "");
+      assert.notEqual(await row.locator("select[name=dolly_number]").inputValue(), "");
+    }
+    assert.deepEqual(await rows.locator("select[name=role] option:checked").allInnerTexts(), ROLES);
+    assert.equal(
+      new Set(
+        await rows.locator("input[name=fleet_number]").evaluateAll((els) =>
+          els.map((e) => (e as HTMLInputElement).value)
+        ),
+      ).size,
+      5,
+      "five different vans",
+    );
+    assert.equal(await page.getByTestId("summary-card").count(), 0, "no summary card for a dispatcher");
+    await shot(page, "tracker-journey-filled-1366", { fullPage: false });
+
+    // Notify: five confirmed statuses to publish, as shift_status messages through the outbox.
+    assert.equal((await page.getByTestId("unpublished-count").innerText()).trim(), "5");
+    await page.getByTestId("notify").click();
+    await expectToast(page, "Message to drivers has been send!");
+    const written = await db.select({ kind: outbox.kind, recipient: outbox.recipient }).from(outbox)
+      .where(sql`${outbox.meta}->>'report_id' = ${String(reportId)}`);
+    assert.equal(written.length, 5, JSON.stringify(written));
+    assert.ok(written.every((m) => m.kind === "shift_status"));
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=unpublished-count]")?.textContent?.trim() === "0"
+    );
+    assert.equal(await page.getByTestId("not-published").count(), 0);
+
+    // PDF: the preview lists the five rows, then the file's text has the names and the headers.
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    const preview = page.getByTestId("pdf-preview");
+    await preview.waitFor();
+    assert.equal(await preview.locator("tbody tr").count(), 5);
+    await shot(page, "tracker-journey-pdf-preview", { fullPage: false });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("pdf-download").click(),
+    ]);
+    await expectToast(page, "Generating PDF...");
+    assert.match(download.suggestedFilename(), /^DA Tracker HYZ1 \d{2} [A-Z][a-z]{2} \d{4}\.pdf$/);
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    assert.ok(text.includes("Fleet No."), text);
+    for (const n of names) assert.ok(text.includes(n), `${n} in the PDF: ${text}`);
+
+    // The manager sees the summary card of the same report.
+    const manager = await newPage(app);
+    await signIn(manager, "manager@example.com");
+    await goto(manager, `/das-reports/${reportId}`);
+    await trackerReady(manager);
+    const card = manager.getByTestId("summary-card");
+    await card.waitFor();
+    assert.match((await card.textContent()) ?? "", /No of DA\s*5/);
+    assert.match(
+      (await card.textContent()) ?? "",
+      /No of Routes\s*1/,
+      "of these roles only Flex runs a route",
+    );
+  },
+);

@@ -1,0 +1,61 @@
+// The real app (the built Astro server) in this test file's process, on a test database.
+import { setDb, type DbHandle } from "../../lib/db/client.ts";
+import { startHttpServer } from "../../lib/web/server.ts";
+import { testPglite } from "./db.ts";
+
+export interface TestApp {
+  url: string;
+  db: DbHandle;
+  close(): Promise<void>;
+}
+
+/** One per test file: Deno runs each test file in its own isolate, so the module-level app is per file. */
+export async function startTestApp(opts: { demo?: boolean; db?: DbHandle } = {}): Promise<TestApp> {
+  const db = opts.db ?? await testPglite({ demo: opts.demo ?? true });
+  setDb(db);
+  const server = await startHttpServer({ host: "127.0.0.1", port: 0 });
+  return {
+    url: server.url,
+    db,
+    close: async () => {
+      await server.close();
+      await db.close();
+    },
+  };
+}
+
+/** A tiny cookie-keeping client that speaks to the app like a browser on the same origin. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(public base: string) {}
+
+  async fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      init = { ...init, body: JSON.stringify(init.json) };
+    }
+    if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", this.base);
+    const res = await fetch(this.base + path, { ...init, headers, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(";");
+      const [k, v] = pair.split("=");
+      const expired = attrs.some((a) => /max-age=0/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired || v === "") this.cookies.delete(k.trim());
+      else this.cookies.set(k.trim(), v);
+    }
+    return res;
+  }
+
+  async json<T = any>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T }> {
+    const res = await this.fetch(path, init);
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  }
+
+  async login(email: string, password = "demo1234"): Promise<void> {
+    const r = await this.json("/api/auth/login/", { method: "POST", json: { email, password } });
+    if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+}

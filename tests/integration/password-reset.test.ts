@@ -1,0 +1,142 @@
+// Password reset links on both engines: single use, expiring, queued through the outbox with the token.
+import assert from "node:assert/strict";
+import { and, desc, eq } from "drizzle-orm";
+import { ENGINES } from "../helpers/db.ts";
+import {
+  completePasswordReset,
+  issueSetPasswordLink,
+  requestPasswordReset,
+  RESET_TTL_MINUTES,
+  USER_NOT_FOUND,
+} from "../../lib/auth/password-reset.ts";
+import { openSession, viewerFromAccessToken } from "../../lib/auth/sessions.ts";
+import { passwordResetTokens } from "../../lib/auth/schema.ts";
+import { outbox } from "../../lib/outbox/schema.ts";
+import { users } from "../../lib/users/schema.ts";
+import { verifyPassword } from "../../lib/auth/password.ts";
+import { sha256 } from "../../lib/auth/tokens.ts";
+import { HttpError } from "../../lib/web/errors.ts";
+import { makeDriver, makeUser } from "../../lib/demo/factories.ts";
+import type { Db } from "../../lib/db/client.ts";
+
+const BASE = "https://backoffice.example.com/";
+
+async function httpError(fn: () => Promise<unknown>): Promise<HttpError> {
+  try {
+    await fn();
+  } catch (e) {
+    if (e instanceof HttpError) return e;
+    throw e;
+  }
+  throw new Error("expected an HttpError");
+}
+
+async function lastMail(db: Db, email: string, kind = "password_reset") {
+  const [row] = await db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.kind, kind)))
+    .orderBy(desc(outbox.id)).limit(1);
+  return row;
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+
+for (const engine of ENGINES) {
+  Deno.test(`password reset tokens [${engine.name}]`, async (t) => {
+    const h = await engine.open();
+    const db = h.db;
+    try {
+      await t.step("a request queues one e-mail holding a link; only the token's hash is stored", async () => {
+        const u = await makeUser(db, { role: 3, password: "old-password" });
+        const started = Date.now();
+        await requestPasswordReset(db, u.email.toUpperCase(), BASE);
+        const mail = await lastMail(db, u.email);
+        assert.ok(mail);
+        assert.equal(mail.channel, "email");
+        assert.equal(mail.status, "pending");
+        assert.match(mail.subject, /Reset your/);
+        const link = String(mail.meta.link);
+        assert.ok(link.startsWith("https://backoffice.example.com/reset-password?token="), link);
+        assert.ok(mail.body.includes(link));
+        assert.ok(mail.body.includes(`${RESET_TTL_MINUTES} minutes`));
+        const token = tokenOf(link);
+        const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id));
+        assert.equal(row.tokenHash, await sha256(token));
+        assert.equal(row.usedAt, null);
+        const ttl = row.expiresAt.getTime() - started;
+        assert.ok(Math.abs(ttl - RESET_TTL_MINUTES * 60_000) < 60_000, `expires in ${ttl} ms`);
+      });
+
+      await t.step("the token sets the password once and ends every open session", async () => {
+        const u = await makeUser(db, { role: 2, password: "old-password" });
+        const s1 = await openSession(db, u.id);
+        const s2 = await openSession(db, u.id);
+        await requestPasswordReset(db, u.email, BASE);
+        const token = tokenOf(String((await lastMail(db, u.email)).meta.link));
+
+        await completePasswordReset(db, token, "new-password-1");
+        const [after] = await db.select().from(users).where(eq(users.id, u.id));
+        assert.equal(await verifyPassword("new-password-1", after.passwordHash), true);
+        assert.equal(await verifyPassword("old-password", after.passwordHash), false);
+        assert.equal(await viewerFromAccessToken(db, s1.access), null);
+        assert.equal(await viewerFromAccessToken(db, s2.access), null);
+
+        const again = await httpError(() => completePasswordReset(db, token, "new-password-2"));
+        assert.equal(again.status, 400);
+        assert.ok(again.body.token);
+        const [still] = await db.select().from(users).where(eq(users.id, u.id));
+        assert.equal(await verifyPassword("new-password-1", still.passwordHash), true, "the second use changed nothing");
+      });
+
+      await t.step("an expired token is refused and changes nothing", async () => {
+        const u = await makeUser(db, { role: 1, password: "old-password" });
+        await requestPasswordReset(db, u.email, BASE);
+        const token = tokenOf(String((await lastMail(db, u.email)).meta.link));
+        await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(passwordResetTokens.userId, u.id));
+        const e = await httpError(() => completePasswordReset(db, token, "too-late-123"));
+        assert.equal(e.status, 400);
+        const [row] = await db.select().from(users).where(eq(users.id, u.id));
+        assert.equal(await verifyPassword("old-password", row.passwordHash), true);
+        const [tok] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id));
+        assert.equal(tok.usedAt, null, "a refused token is not marked used");
+      });
+
+      await t.step("two links for one user are independent; each works once", async () => {
+        const u = await makeUser(db, { role: 4 });
+        await requestPasswordReset(db, u.email, BASE);
+        const first = tokenOf(String((await lastMail(db, u.email)).meta.link));
+        await requestPasswordReset(db, u.email, BASE);
+        const second = tokenOf(String((await lastMail(db, u.email)).meta.link));
+        assert.notEqual(first, second);
+        await completePasswordReset(db, second, "via-second-1");
+        await completePasswordReset(db, first, "via-first-12");
+        assert.equal((await httpError(() => completePasswordReset(db, first, "x-x-x-x-x"))).status, 400);
+      });
+
+      await t.step("unknown, inactive and driver addresses get the spec's 400 and no e-mail", async () => {
+        const before = await db.$count(outbox);
+        const unknown = await httpError(() => requestPasswordReset(db, "nobody@nowhere.example", BASE));
+        assert.equal(unknown.status, 400);
+        assert.deepEqual(unknown.body.email, [USER_NOT_FOUND]);
+        const inactive = await makeUser(db, { isActive: false });
+        assert.equal((await httpError(() => requestPasswordReset(db, inactive.email, BASE))).status, 400);
+        const driver = await makeDriver(db);
+        assert.equal((await httpError(() => requestPasswordReset(db, driver.email, BASE))).status, 400);
+        assert.equal(await db.$count(outbox), before);
+        assert.equal((await httpError(() => completePasswordReset(db, "never-issued", "whatever-123"))).status, 400);
+      });
+
+      await t.step("a welcome (set_password) link lasts seven days", async () => {
+        const u = await makeUser(db, { role: 1 });
+        await issueSetPasswordLink(db, u, BASE, "set_password");
+        const mail = await lastMail(db, u.email, "set_password");
+        assert.match(mail.subject, /Set your/);
+        const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id));
+        const days = (row.expiresAt.getTime() - Date.now()) / 86_400_000;
+        assert.ok(days > 6.9 && days <= 7, String(days));
+        await completePasswordReset(db, tokenOf(String(mail.meta.link)), "first-password");
+      });
+    } finally {
+      await h.close();
+    }
+  });
+}

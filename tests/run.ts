@@ -1,0 +1,156 @@
+// The one test command (`npm test` = `deno task test`): checks that PostgreSQL and Chromium are there,
+// builds the app, runs `deno test` over lib/, cli/ and tests/, and closes with "N passed, M failed".
+//
+//   deno task test                      everything
+//   deno task test tests/http/          only these paths
+//   deno task test --filter throttle    deno test flags pass through
+//   deno task test --no-build ...       skip the Astro build (the dist/ already matches the sources)
+//
+// A missing PostgreSQL or Chromium fails the run: those tests are part of the suite, never skipped.
+import { existsSync } from "node:fs";
+import postgres from "postgres";
+
+const PG_URL = Deno.env.get("TEST_DATABASE_URL") ?? "postgres://127.0.0.1:5432/test";
+const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+const DEFAULT_PATHS = ["lib/", "cli/", "tests/"];
+const IGNORE = ["tests/bench/", "tests/.cache/"];
+
+// deno-lint-ignore no-control-regex
+const stripAnsi = (s: string) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+
+async function checkPostgres(): Promise<string | null> {
+  const url = new URL(PG_URL);
+  const where = `${url.hostname}:${url.port || 5432}`;
+  try {
+    const conn = await Deno.connect({ hostname: url.hostname, port: Number(url.port || 5432) });
+    conn.close();
+  } catch (e) {
+    return [
+      `PostgreSQL is not reachable at ${where} (${(e as Error).message}).`,
+      "  The integration and two-server tests need it. Start it with:",
+      "    pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start",
+      "  or install it: apt-get install -y postgresql. `bash .ci/run` does both.",
+      "  Another server: TEST_DATABASE_URL=postgres://user@host:port/db (the user must be allowed to create databases).",
+    ].join("\n");
+  }
+  const sql = postgres(PG_URL, { max: 1, connect_timeout: 10, onnotice: () => {} });
+  try {
+    const [{ can }] = await sql<{ can: boolean }[]>`select rolcreatedb or rolsuper as can from pg_roles where rolname = current_user`;
+    if (!can) return `PostgreSQL at ${where}: the user of ${PG_URL} may not create databases (each test file makes its own).`;
+    return null;
+  } catch (e) {
+    return [
+      `PostgreSQL answers at ${where} but ${PG_URL} cannot be used: ${(e as Error).message}`,
+      `  Create the database (and role) it names, e.g.: createdb -h ${url.hostname} ${url.pathname.slice(1) || "test"}`,
+    ].join("\n");
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+}
+
+function checkChromium(): string | null {
+  if (existsSync(CHROMIUM)) return null;
+  return [
+    `Chromium is missing (${CHROMIUM}): the browser tests need it.`,
+    "  Install it with: apt-get update && apt-get install -y chromium fonts-liberation (as root; `bash .ci/run` does it),",
+    "  or point CHROMIUM_PATH at another Chromium binary.",
+  ].join("\n");
+}
+
+async function build(): Promise<boolean> {
+  const started = performance.now();
+  const { code } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "node_modules/astro/bin/astro.mjs", "build", "--silent"],
+    env: { ASTRO_DISABLE_UPDATE_CHECK: "true", ASTRO_TELEMETRY_DISABLED: "1" },
+    stdin: "null",
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
+  if (code === 0) console.log(`Built the app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return code === 0;
+}
+
+/** Deno's closing line: "ok | 48 passed (8 steps) | 0 failed | 2 ignored (9s)" or "FAILED | ...". */
+export function parseSummary(output: string): { passed: number; failed: number; ignored: number } | null {
+  const lines = stripAnsi(output).split("\n").filter((l) => /^(ok|FAILED) \| \d+ passed/.test(l.trim()));
+  const last = lines.at(-1);
+  if (!last) return null;
+  const num = (re: RegExp) => Number(last.match(re)?.[1] ?? 0);
+  return { passed: num(/(\d+) passed/), failed: num(/(\d+) failed/), ignored: num(/(\d+) ignored/) };
+}
+
+/** deno test flags whose value may follow as the next argument (`--filter name`). */
+const FLAGS_WITH_VALUE = new Set(["--filter", "--reporter", "--junit-path", "--coverage", "--config", "-c", "--env-file", "--seed", "--import-map"]);
+
+/** True when the arguments name test paths of their own (rather than only flags and their values). */
+export function namesPaths(args: string[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (FLAGS_WITH_VALUE.has(a)) i++;
+    else if (!a.startsWith("-")) return true;
+  }
+  return false;
+}
+
+async function runTests(args: string[]): Promise<{ code: number; output: string }> {
+  const targets = namesPaths(args) ? [] : DEFAULT_PATHS.filter((p) => existsSync(p));
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["test", "-A", `--ignore=${IGNORE.join(",")}`, ...args, ...targets],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  // Streamed as it comes, and kept to read the summary line.
+  let output = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of child.stdout) {
+    await Deno.stdout.write(chunk);
+    output += decoder.decode(chunk, { stream: true });
+    if (output.length > 4_000_000) output = output.slice(-1_000_000);
+  }
+  const { code } = await child.status;
+  return { code, output };
+}
+
+async function main(): Promise<number> {
+  const args = [...Deno.args];
+  const noBuild = args.includes("--no-build");
+  const rest = args.filter((a) => a !== "--no-build" && a !== "--");
+
+  const missing = [await checkPostgres(), checkChromium()].filter((m): m is string => m !== null);
+  if (missing.length) {
+    console.error(`\nThe tests cannot run: ${missing.length === 1 ? "a requirement is" : "requirements are"} missing.\n`);
+    for (const m of missing) console.error(m + "\n");
+    console.log("0 passed, 1 failed");
+    return 1;
+  }
+
+  // Lint is part of the suite when everything runs: it enforces the rules a test cannot (unused code, ...).
+  if (rest.length === 0) {
+    const lint = await new Deno.Command(Deno.execPath(), { args: ["lint", "--quiet"], stdout: "inherit", stderr: "inherit" })
+      .output();
+    if (!lint.success) {
+      console.error("\n`deno lint` found problems (above); no test ran.");
+      console.log("0 passed, 1 failed");
+      return 1;
+    }
+  }
+
+  if (!noBuild && !(await build())) {
+    console.error("\nThe app did not build (`deno task build`); no test ran.");
+    console.log("0 passed, 1 failed");
+    return 1;
+  }
+
+  const { code, output } = await runTests(rest);
+  const summary = parseSummary(output);
+  if (!summary) {
+    console.error(`\ndeno test exited with ${code} and printed no summary (a module failed to load?).`);
+    console.log("0 passed, 1 failed");
+    return code || 1;
+  }
+  console.log(`${summary.passed} passed, ${summary.failed} failed${summary.ignored ? `, ${summary.ignored} skipped` : ""}`);
+  return code;
+}
+
+if (import.meta.main) Deno.exit(await main());
