@@ -32,7 +32,13 @@ export const ACTIONS = {
   "shift.delete": PRIVILEGED,
   "shift.summary": PRIVILEGED,
   "budgets.manage": PRIVILEGED,
+  // Imports (01 "Import page"): only for the caller's stations, a rule of lib/imports/policy.ts.
+  "import.read": MANAGEMENT,
   "import.upload": MANAGEMENT,
+  /** re-run or remove an import */
+  "import.manage": MANAGEMENT,
+  /** "create DA" / "map to DA" for a transporter id a file carries that no DA holds */
+  "import.linkDas": MANAGEMENT,
   // Registers (03 sections 2.9, 2.10). Dispatchers' narrower rights (statuses 1 and 6 only, no Off
   // Boarded van) are rules of the change itself, in lib/das/policy.ts and lib/vans/policy.ts.
   "das.read": STAFF_ROLES,

@@ -9,3 +9,4 @@ export * from "../history/schema.ts";
 export * from "../uploads/schema.ts";
 export * from "../shifts/schema.ts";
 export * from "../budgets/schema.ts";
+export * from "../imports/schema.ts";
