@@ -11,6 +11,7 @@ import { registerMigrate } from "./commands/migrate.ts";
 import { registerUser } from "./commands/user.ts";
 import { registerDemo } from "./commands/demo.ts";
 import { registerSession } from "./commands/session.ts";
+import { registerImport } from "./commands/import.ts";
 
 const HELP_AFTER = `
 Exit codes: 0 done, 1 failed, 2 wrong usage.
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerUser(program);
   registerDemo(program);
   registerSession(program);
+  registerImport(program);
   return program;
 }
 

@@ -58,6 +58,7 @@ const ISLAND_LIB_ALLOWED: { pattern: RegExp; why: string }[] = [
   { pattern: /^lib\/auth\/roles\.ts$/, why: "role names and ids" },
   { pattern: /^lib\/auth\/permissions\.ts$/, why: "the permission table and menu" },
   { pattern: /^lib\/dates\/[^/]+\.ts$/, why: "dates, weeks and number display" },
+  { pattern: /^lib\/imports\/dto\.ts$/, why: "the import dialogs' table (which endpoint takes which file); types otherwise" },
   {
     pattern: /^lib\/.+\/policy\.ts$/,
     why: "EXCEPTION: pure rule functions (ARCHITECTURE.md: calc.ts/policy.ts) that islands call so the screen shows " +
@@ -161,10 +162,6 @@ export const MAX_LINES = 400;
 /** Files allowed past MAX_LINES, each with its reason and a ceiling of its own. */
 export const LONG_FILE_EXCEPTIONS: Record<string, { max: number; reason: string }> = {
   "lib/demo/seed.ts": { max: 700, reason: "data-heavy: the demo organisation's names, stations and fleet, drawn in one place" },
-  "lib/web/openapi.ts": {
-    max: 1000,
-    reason: "declarative registry: one OpenAPI entry per API handler (grows with the API; split per domain past the ceiling)",
-  },
 };
 
 Deno.test(`architecture: no source file in lib, routes, islands, components, cli is longer than ${MAX_LINES} lines`, () => {

@@ -1,5 +1,5 @@
 // The one test command (`npm test` = `deno task test`): checks that PostgreSQL and Chromium are there,
-// builds the app, runs `deno test` over lib/, cli/ and tests/, and closes with "N passed, M failed".
+// builds the app, runs `deno test` over lib/, cli/, islands/ and tests/, and closes with "N passed, M failed".
 //
 //   deno task test                      everything
 //   deno task test tests/http/          only these paths
@@ -12,7 +12,7 @@ import postgres from "postgres";
 
 const PG_URL = Deno.env.get("TEST_DATABASE_URL") ?? "postgres://127.0.0.1:5432/test";
 const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
-const DEFAULT_PATHS = ["lib/", "cli/", "tests/"];
+const DEFAULT_PATHS = ["lib/", "cli/", "islands/", "tests/"];
 const IGNORE = ["tests/bench/", "tests/.cache/"];
 
 // deno-lint-ignore no-control-regex

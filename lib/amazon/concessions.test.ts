@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { concessionsFileName, makeConcessions } from "../../tests/fixtures/amazon/concessions.ts";
-import { makeDas } from "../../tests/fixtures/amazon/mutate.ts";
+import { concessionsFileName, makeConcessions } from "../dev/amazon/concessions.ts";
+import { makeDas } from "../dev/amazon/mutate.ts";
 import { parseConcessions } from "./concessions.ts";
 
 const das = makeDas(150, 5);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { dnrFileName, makeDnr } from "../../tests/fixtures/amazon/dnr.ts";
-import { makeDas } from "../../tests/fixtures/amazon/mutate.ts";
+import { dnrFileName, makeDnr } from "../dev/amazon/dnr.ts";
+import { makeDas } from "../dev/amazon/mutate.ts";
 import { parseDnr } from "./dnr.ts";
 
 const das = makeDas(150, 21);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { makeOverview, overviewFileName, standings } from "../../tests/fixtures/amazon/overview.ts";
-import { makeDas } from "../../tests/fixtures/amazon/mutate.ts";
+import { makeOverview, overviewFileName, standings } from "../dev/amazon/overview.ts";
+import { makeDas } from "../dev/amazon/mutate.ts";
 import { parseOverview } from "./overview.ts";
 
 const das = makeDas(150, 7);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { makeDas } from "../../tests/fixtures/amazon/mutate.ts";
-import { makeDcr, makePod, makePsb, qualityFileName } from "../../tests/fixtures/amazon/quality.ts";
+import { makeDas } from "../dev/amazon/mutate.ts";
+import { makeDcr, makePod, makePsb, qualityFileName } from "../dev/amazon/quality.ts";
 import { parseDcr, parsePod, parsePsb, RTS_REASONS } from "./quality.ts";
 
 const das = makeDas(150, 31);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { makeReliabilityPdf, type ReliabilityOpts } from "../../tests/fixtures/amazon/reliability-pdf.ts";
-import { makeDas, makeScorecardPdf } from "../../tests/fixtures/amazon/scorecard-pdf.ts";
+import { makeReliabilityPdf, type ReliabilityOpts } from "../dev/amazon/reliability-pdf.ts";
+import { makeDas, makeScorecardPdf } from "../dev/amazon/scorecard-pdf.ts";
 import { headerDate, parseReliabilityPdf, type ReliabilityResult } from "./reliability-pdf.ts";
 
 const base: ReliabilityOpts = { station: "DON9", week: 21, year: 2026, seed: 5 };

@@ -4,7 +4,7 @@ import {
   makeReliabilityXlsx,
   reliabilityFileName,
   reliabilityGrid,
-} from "../../tests/fixtures/amazon/reliability-xlsx.ts";
+} from "../dev/amazon/reliability-xlsx.ts";
 import { parseReliabilityXlsx } from "./reliability-xlsx.ts";
 
 const base = { station: "DON9", week: 21, year: 2026, seed: 8 };

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { makeDas } from "../../tests/fixtures/amazon/mutate.ts";
-import { makeReturns, RETURN_REASONS } from "../../tests/fixtures/amazon/returns.ts";
+import { makeDas } from "../dev/amazon/mutate.ts";
+import { makeReturns, RETURN_REASONS } from "../dev/amazon/returns.ts";
 import { parseReturns, reasonCode } from "./returns.ts";
 
 const das = makeDas(150, 41);

@@ -5,7 +5,7 @@ import {
   makeScorecardPdf,
   type ScorecardFixture,
   type ScorecardOpts,
-} from "../../tests/fixtures/amazon/scorecard-pdf.ts";
+} from "../dev/amazon/scorecard-pdf.ts";
 import { parseScorecardPdf, type ScorecardResult } from "./scorecard-pdf.ts";
 
 const das = makeDas(150, 7);

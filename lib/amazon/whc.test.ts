@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { makeDas } from "../../tests/fixtures/amazon/mutate.ts";
-import { gridToXlsx } from "../../tests/fixtures/amazon/reliability-xlsx.ts";
-import { makeWhc, WHC_HEADER, whcFileName, whcGrid } from "../../tests/fixtures/amazon/whc.ts";
+import { makeDas } from "../dev/amazon/mutate.ts";
+import { gridToXlsx } from "../dev/amazon/reliability-xlsx.ts";
+import { makeWhc, WHC_HEADER, whcFileName, whcGrid } from "../dev/amazon/whc.ts";
 import { parseWhc } from "./whc.ts";
 
 const das = makeDas(150, 77);

@@ -12,6 +12,7 @@ export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly Ro
   { path: "/das-reports", pattern: /^\/das-reports(\/\d+)?\/?$/, roles: STAFF_ROLES },
   { path: "/da-status", pattern: /^\/da-status\/?$/, roles: STAFF_ROLES },
   { path: "/fleet-status", pattern: /^\/fleet-status\/?$/, roles: STAFF_ROLES },
+  { path: "/import", pattern: /^\/import\/?$/, roles: MANAGEMENT },
   { path: "/staff", pattern: /^\/staff\/?$/, roles: PRIVILEGED },
   { path: "/setup", pattern: /^\/setup(\/[a-z-]+)?\/?$/, roles: PRIVILEGED },
 ];

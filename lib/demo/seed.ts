@@ -18,6 +18,7 @@ import {
 import { hashPassword } from "../auth/password.ts";
 import { ensureReferenceData } from "./reference.ts";
 import { seedShiftHistory } from "./shift-history.ts";
+import { seedImports } from "./imports.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 export const DEMO_ORG_NAME = "Demo Delivery Co.";
@@ -248,9 +249,10 @@ export interface SeedResult {
 /**
  * Loads the demo organisation into an empty database, all in one transaction. Running it again on a database
  * that already holds the demo does nothing (and returns zeros); running it on any other non-empty database
- * is refused.
+ * is refused. The demo's imported Amazon weeks (imports.ts) come last in the same transaction; `imports:
+ * false` leaves them out, so the seed's test can time the two parts apart.
  */
-export async function seedDemo(db: Db): Promise<SeedResult> {
+export async function seedDemo(db: Db, opts: { imports?: boolean } = {}): Promise<SeedResult> {
   // Hashing is deliberately slow: once, and before the transaction opens.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return await db.transaction(async (tx) => {
@@ -261,7 +263,9 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     if ((await tx.$count(users)) > 0 || (await tx.$count(stations)) > 0) {
       throw new Error("The demo organisation can only be loaded into an empty database.");
     }
-    return await load(tx, passwordHash);
+    const result = await load(tx, passwordHash);
+    if (opts.imports ?? true) await seedImports(tx);
+    return result;
   });
 }
 

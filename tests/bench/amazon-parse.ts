@@ -6,8 +6,8 @@
 // The CSV and XLSX formats report their figures in amazon-parse-csv.ts.
 import { parseReliabilityPdf } from "../../lib/amazon/reliability-pdf.ts";
 import { parseScorecardPdf } from "../../lib/amazon/scorecard-pdf.ts";
-import { makeReliabilityPdf } from "../fixtures/amazon/reliability-pdf.ts";
-import { makeDas, makeScorecardPdf, type ScorecardVariant } from "../fixtures/amazon/scorecard-pdf.ts";
+import { makeReliabilityPdf } from "../../lib/dev/amazon/reliability-pdf.ts";
+import { makeDas, makeScorecardPdf, type ScorecardVariant } from "../../lib/dev/amazon/scorecard-pdf.ts";
 import { type Figure, log, max, median, min, ms, ratio, table } from "./lib.ts";
 
 export const name = "amazon-parse";

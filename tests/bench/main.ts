@@ -12,6 +12,8 @@ import * as tracker from "./tracker.ts";
 import * as trackerBrowser from "./tracker-browser.ts";
 import * as amazonParse from "./amazon-parse.ts";
 import * as amazonParseCsv from "./amazon-parse-csv.ts";
+import * as imports from "./imports.ts";
+import * as cliImport from "./cli-import.ts";
 
 interface Suite {
   name: string;
@@ -28,6 +30,8 @@ const SUITES: Suite[] = [
   shiftDocs,
   amazonParse,
   amazonParseCsv,
+  imports,
+  cliImport,
 ];
 
 const only = Deno.args.length ? new Set(Deno.args) : null;

@@ -4,12 +4,13 @@
 //   2. PATCH round trip p95 with 50 concurrent editors, each changing its own row (goal <= 30 ms).
 // Run alone: `DIST_DIR=... deno run -A tests/bench/tracker.ts`; or call benchTracker() / run().
 import { eq, sql } from "drizzle-orm";
-import { Client, startTestApp, type TestApp } from "../helpers/app.ts";
-import { testPostgres } from "../helpers/db.ts";
-import { type Figure, log, ms, percentile, ratio, table, verdict } from "./lib.ts";
+import { Client } from "../helpers/app.ts";
+import { TEST_PG_URL, testPostgres } from "../helpers/db.ts";
+import { ensureBuilt, type Figure, log, ms, percentile, ratio, spawnDeno, table, verdict, waitFor200 } from "./lib.ts";
 import { scanners, shiftRecords, stations } from "../../lib/db/schema.ts";
 import { makeDriver, makeSpot, makeVan } from "../../lib/demo/factories.ts";
 import type { Db } from "../../lib/db/client.ts";
+import { rowsOf } from "../../lib/db/rows.ts";
 import { day, makeReport } from "../integration/tracker-fixture.ts";
 
 export const name = "tracker";
@@ -81,7 +82,7 @@ async function sampleAgainstHealth(c: Client, path: string) {
 }
 
 /** The page when it is built (its render includes the island's server render), and the data call alone. */
-async function renderFigures(app: TestApp, reportId: number): Promise<Figure[]> {
+async function renderFigures(app: { url: string }, reportId: number): Promise<Figure[]> {
   const c = new Client(app.url);
   await c.login("manager@example.com");
   const page = `/das-reports/${reportId}`;
@@ -108,7 +109,7 @@ async function renderFigures(app: TestApp, reportId: number): Promise<Figure[]> 
 }
 
 /** 50 editors, each on its own row, each PATCH carrying the version of its previous answer. */
-async function patchFigures(app: TestApp, reportId: number, recordIds: number[]): Promise<Figure[]> {
+async function patchFigures(app: { url: string }, reportId: number, recordIds: number[]): Promise<Figure[]> {
   const emails = ["dispatcher@example.com", "supervisor@example.com", "manager@example.com", "owner@example.com"];
   const sessions = await Promise.all(emails.map(async (e) => {
     const c = new Client(app.url);
@@ -178,14 +179,27 @@ async function patchFigures(app: TestApp, reportId: number, recordIds: number[])
   ];
 }
 
-/** The suite's figures, for tests/bench/main.ts. */
+/**
+ * The suite's figures, for tests/bench/main.ts. The server runs as main.ts in its own process, as in
+ * production: the 50 clients' timers and JSON then do not share the server's event loop.
+ */
 export async function run(): Promise<Figure[]> {
-  const app = await startTestApp({ db: await testPostgres({ demo: true }) });
+  await ensureBuilt();
+  const db = await testPostgres({ demo: true });
   try {
-    const rep = await bigReport(app.db.db);
-    return [...await renderFigures(app, rep.id), ...await patchFigures(app, rep.id, rep.recordIds)];
+    const rep = await bigReport(db.db);
+    const [{ name }] = rowsOf<{ name: string }>(await db.db.execute(sql`select current_database() as name`));
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${name}`;
+    const server = spawnDeno("main.ts", { DATABASE_URL: url.toString(), LOG_LEVEL: "warn" });
+    try {
+      await waitFor200(`${server.url}/api/health`, { child: server.child, output: server.output });
+      return [...await renderFigures(server, rep.id), ...await patchFigures(server, rep.id, rep.recordIds)];
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await app.close();
+    await db.close();
   }
 }
 

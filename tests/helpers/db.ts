@@ -9,13 +9,19 @@ import { sha256 } from "../../lib/auth/tokens.ts";
 
 const CACHE = join(Deno.cwd(), "tests/.cache");
 
+/** The code the demo seed runs: its own files, the Amazon file generators, and the parsers and import
+ * store its imported weeks go through (a change in any of them changes the seeded rows). */
+const SEED_DIRS = ["lib/demo", "lib/dev/amazon", "lib/amazon", "lib/imports"];
+
 /** What a snapshot depends on: the migrations, the seed code, and (for the demo, whose dates are relative) the day. */
 async function snapshotKey(kind: "empty" | "demo"): Promise<string> {
   const dir = migrationsFolder();
   const files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort().map((f) => join(dir, f));
-  const demoDir = join(Deno.cwd(), "lib/demo");
-  const seed = readdirSync(demoDir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort()
-    .map((f) => join(demoDir, f));
+  const seed = SEED_DIRS.flatMap((d) => {
+    const abs = join(Deno.cwd(), d);
+    if (!existsSync(abs)) return [];
+    return readdirSync(abs).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort().map((f) => join(abs, f));
+  });
   const day = kind === "demo" ? new Date().toISOString().slice(0, 10) : "";
   return (await sha256([...files, ...seed].map((f) => f + readFileSync(f, "utf8")).join("\n") + day)).slice(0, 16);
 }
@@ -43,15 +49,76 @@ export async function testPglite(opts: { demo?: boolean } = {}): Promise<DbHandl
 
 export const TEST_PG_URL = Deno.env.get("TEST_DATABASE_URL") ?? "postgres://127.0.0.1:5432/test";
 
-/** A fresh database on the PostgreSQL server, migrated and prepared; dropped by close(). */
-export async function testPostgres(opts: { demo?: boolean } = {}): Promise<DbHandle> {
-  const name = `t_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = postgres(TEST_PG_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+const dbUrl = (name: string) => {
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
-  const h = await openDatabase({ url: url.toString() });
-  await prepareDatabase(h, { demo: opts.demo ?? false });
+  return url.toString();
+};
+const uniqueName = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
+
+/**
+ * The demo as a template database on the server, keyed like the PGlite snapshot: the demo seed (with its
+ * imported Amazon weeks) runs once per key, and each test database is a copy of it. One test file builds it
+ * while the others wait on a lock; it is built under another name and renamed, so a build that dies half
+ * way leaves no template (only a leftover the next build drops, with the templates of older keys).
+ */
+async function demoTemplate(admin: postgres.Sql): Promise<string> {
+  const name = `tpl_demo_${await snapshotKey("demo")}`;
+  const exists = async () => (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+  if (await exists()) return name;
+  await admin`select pg_advisory_lock(hashtext('dsp-test-demo-template'))`;
+  try {
+    if (await exists()) return name;
+    const old = await admin<{ datname: string }[]>`select datname from pg_database
+      where datname like 'tpl_demo_%' or datname like 'tplb_%'`;
+    for (const { datname } of old) await admin.unsafe(`drop database if exists ${datname}`).catch(() => {});
+    const build = uniqueName("tplb");
+    await admin.unsafe(`create database ${build}`);
+    const h = await openDatabase({ url: dbUrl(build) });
+    await prepareDatabase(h, { demo: true });
+    await h.close();
+    await admin.unsafe(`alter database ${build} rename to ${name}`);
+    return name;
+  } finally {
+    await admin`select pg_advisory_unlock(hashtext('dsp-test-demo-template'))`;
+  }
+}
+
+/** `create database ... template`, again while another test file is copying the same template. */
+async function copyOf(admin: postgres.Sql, name: string, template: string): Promise<void> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      await admin.unsafe(`create database ${name} template ${template}`);
+      return;
+    } catch (e) {
+      if (attempt >= 20 || !/being accessed by other users/.test((e as Error).message)) throw e;
+      await new Promise((ok) => setTimeout(ok, 100 * attempt));
+    }
+  }
+}
+
+/** A fresh database on the PostgreSQL server, migrated and prepared; dropped by close(). */
+export async function testPostgres(opts: { demo?: boolean } = {}): Promise<DbHandle> {
+  const name = uniqueName("t");
+  const admin = postgres(TEST_PG_URL, { max: 1, onnotice: () => {} });
+  try {
+    if (opts.demo) {
+      // A template dropped in between (a newer key built by a parallel run) is built again.
+      for (let attempt = 1;; attempt++) {
+        try {
+          await copyOf(admin, name, await demoTemplate(admin));
+          break;
+        } catch (e) {
+          if (attempt >= 3 || !/does not exist/.test((e as Error).message)) throw e;
+        }
+      }
+    } else await admin.unsafe(`create database ${name}`);
+  } catch (e) {
+    await admin.end();
+    throw e;
+  }
+  const h = await openDatabase({ url: dbUrl(name), migrate: !opts.demo });
+  if (!opts.demo) await prepareDatabase(h, { demo: false });
   return {
     ...h,
     close: async () => {

@@ -3,9 +3,9 @@
 import fc from "fast-check";
 import { parseConcessions } from "../../lib/amazon/concessions.ts";
 import { parseDnr } from "../../lib/amazon/dnr.ts";
-import { makeConcessions } from "../fixtures/amazon/concessions.ts";
-import { makeDnr } from "../fixtures/amazon/dnr.ts";
-import { brokenResult, makeDas, mutate } from "../fixtures/amazon/mutate.ts";
+import { makeConcessions } from "../../lib/dev/amazon/concessions.ts";
+import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
+import { brokenResult, makeDas, mutate } from "../../lib/dev/amazon/mutate.ts";
 
 /** Files per parser: PROPERTY_RUNS (default 10,000); a new seed each run (PROPERTY_SEED replays one). */
 const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 10_000);

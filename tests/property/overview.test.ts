@@ -2,8 +2,8 @@
 // renamed headers, garbage cells), never throws and always returns a sound ParseResult.
 import fc from "fast-check";
 import { parseOverview } from "../../lib/amazon/overview.ts";
-import { brokenResult, makeDas, mutate } from "../fixtures/amazon/mutate.ts";
-import { makeOverview } from "../fixtures/amazon/overview.ts";
+import { brokenResult, makeDas, mutate } from "../../lib/dev/amazon/mutate.ts";
+import { makeOverview } from "../../lib/dev/amazon/overview.ts";
 
 /** Files per parser: PROPERTY_RUNS (default 10,000); a new seed each run (PROPERTY_SEED replays one). */
 const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 10_000);

@@ -2,8 +2,8 @@
 // ParseResult.
 import fc from "fast-check";
 import { parseDcr, parsePod, parsePsb } from "../../lib/amazon/quality.ts";
-import { brokenResult, makeDas, mutate } from "../fixtures/amazon/mutate.ts";
-import { makeQuality, type QualityKind } from "../fixtures/amazon/quality.ts";
+import { brokenResult, makeDas, mutate } from "../../lib/dev/amazon/mutate.ts";
+import { makeQuality, type QualityKind } from "../../lib/dev/amazon/quality.ts";
 
 /** Files per parser: PROPERTY_RUNS (default 10,000); a new seed each run (PROPERTY_SEED replays one). */
 const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 10_000);

@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { parseReliabilityPdf } from "../../lib/amazon/reliability-pdf.ts";
-import { brokenResult, mutate, mutateBinary } from "../fixtures/amazon/mutate.ts";
-import { makeReliabilityPdf, RELIABILITY_VARIANTS } from "../fixtures/amazon/reliability-pdf.ts";
+import { brokenResult, mutate, mutateBinary } from "../../lib/dev/amazon/mutate.ts";
+import { makeReliabilityPdf, RELIABILITY_VARIANTS } from "../../lib/dev/amazon/reliability-pdf.ts";
 
 const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 2_000);
 const SEED = Number(Deno.env.get("PROPERTY_SEED") ?? Date.now() % 2 ** 31);

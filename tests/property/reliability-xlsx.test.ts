@@ -3,8 +3,8 @@
 // sound result.
 import fc from "fast-check";
 import { parseReliabilityXlsx } from "../../lib/amazon/reliability-xlsx.ts";
-import { brokenResult, mutateBinary, mutateGrid } from "../fixtures/amazon/mutate.ts";
-import { gridToXlsx, reliabilityFileName, reliabilityGrid } from "../fixtures/amazon/reliability-xlsx.ts";
+import { brokenResult, mutateBinary, mutateGrid } from "../../lib/dev/amazon/mutate.ts";
+import { gridToXlsx, reliabilityFileName, reliabilityGrid } from "../../lib/dev/amazon/reliability-xlsx.ts";
 
 /**
  * Workbooks unpack slowly (about 6 ms each): PROPERTY_RUNS (default 2,000) keeps this near 20 s; the seed

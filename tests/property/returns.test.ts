@@ -2,8 +2,8 @@
 // ParseResult; every reason it returns is one of the dashboard's codes or the reason as written.
 import fc from "fast-check";
 import { parseReturns } from "../../lib/amazon/returns.ts";
-import { brokenResult, makeDas, mutate } from "../fixtures/amazon/mutate.ts";
-import { makeReturns } from "../fixtures/amazon/returns.ts";
+import { brokenResult, makeDas, mutate } from "../../lib/dev/amazon/mutate.ts";
+import { makeReturns } from "../../lib/dev/amazon/returns.ts";
 
 /** Files per parser: PROPERTY_RUNS (default 10,000); a new seed each run (PROPERTY_SEED replays one). */
 const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 10_000);

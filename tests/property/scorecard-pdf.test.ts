@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { parseScorecardPdf } from "../../lib/amazon/scorecard-pdf.ts";
-import { brokenResult, makeDas, mutate, mutateBinary } from "../fixtures/amazon/mutate.ts";
-import { makeScorecardPdf, SCORECARD_VARIANTS } from "../fixtures/amazon/scorecard-pdf.ts";
+import { brokenResult, makeDas, mutate, mutateBinary } from "../../lib/dev/amazon/mutate.ts";
+import { makeScorecardPdf, SCORECARD_VARIANTS } from "../../lib/dev/amazon/scorecard-pdf.ts";
 
 const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 2_000);
 const SEED = Number(Deno.env.get("PROPERTY_SEED") ?? Date.now() % 2 ** 31);

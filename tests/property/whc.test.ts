@@ -2,9 +2,9 @@
 // flipped bytes, cuts, zeroed ranges, appended junk), never throws and always returns a sound result.
 import fc from "fast-check";
 import { parseWhc } from "../../lib/amazon/whc.ts";
-import { brokenResult, makeDas, mutateBinary, mutateGrid } from "../fixtures/amazon/mutate.ts";
-import { gridToXlsx } from "../fixtures/amazon/reliability-xlsx.ts";
-import { whcFileName, whcGrid } from "../fixtures/amazon/whc.ts";
+import { brokenResult, makeDas, mutateBinary, mutateGrid } from "../../lib/dev/amazon/mutate.ts";
+import { gridToXlsx } from "../../lib/dev/amazon/reliability-xlsx.ts";
+import { whcFileName, whcGrid } from "../../lib/dev/amazon/whc.ts";
 
 /**
  * Workbooks unpack slowly (about 6 ms each): PROPERTY_RUNS (default 2,000) keeps this near 20 s; the seed

@@ -1,0 +1,164 @@
+// Importing one Amazon file: parse (pure, before any transaction), settle the station, then one transaction
+// that keeps the file and stores its rows, replacing the slot's older file. The same content twice is
+// 'unchanged' and writes nothing; a refused file writes nothing either.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Queryable } from "../db/client.ts";
+import type { Viewer } from "../users/current-user.ts";
+import { stations } from "../stations/schema.ts";
+import { cleanFileName, keepUpload, sha256Hex } from "../uploads/guard.ts";
+import { forbidden, HttpError } from "../web/errors.ts";
+import { describe } from "../amazon/weekly.ts";
+import type { Problem } from "../amazon/types.ts";
+import type { ImportDialog, ImportOutcomeDto, ImportRefusalDto, StationRef } from "./dto.ts";
+import { type ParsedFile, parseUpload } from "./parse.ts";
+import { mayImport, mayImportFor, notYourStation } from "./policy.ts";
+import { amazonImports } from "./schema.ts";
+import { getImport } from "./queries.ts";
+import {
+  activeImport,
+  countsOf,
+  insertRows,
+  isUniqueViolation,
+  lockSlot,
+  pointReplaced,
+  retire,
+} from "./write.ts";
+
+export type ImportViewer = Pick<Viewer, "id" | "role" | "stationIds">;
+
+export interface ImportFileInput {
+  dialog: ImportDialog;
+  fileName: string;
+  bytes: Uint8Array;
+  contentType?: string;
+  startPage?: number;
+}
+
+/** A 400 (or 403) whose body is ImportRefusalDto. */
+export function refusal(status: number, detail: string, file: string, problems: Problem[]): HttpError {
+  const body: ImportRefusalDto = { detail, file, problems };
+  return new HttpError(status, body as unknown as Record<string, unknown>);
+}
+
+/** The refusal of a file the parser would not store: the detail names the file and where the first fault is. */
+export function parseRefusal(parsed: ParsedFile): HttpError {
+  const first = parsed.problems.find((p) => p.fatal) ?? parsed.problems[0];
+  const detail = first ? `Not imported: ${describe(first)}` : `Not imported: ${parsed.file} holds no rows.`;
+  return refusal(400, detail, parsed.file, parsed.problems);
+}
+
+/** The station row of the file's tag, which must be one of the viewer's. */
+export async function stationFor(
+  db: Queryable,
+  viewer: ImportViewer,
+  parsed: ParsedFile,
+): Promise<StationRef> {
+  const tag = (parsed.station ?? "").toUpperCase();
+  const [row] = await db.select({ id: stations.id, title: stations.title, tag: stations.tag }).from(stations)
+    .where(eq(sql`upper(${stations.tag})`, tag));
+  if (!row) {
+    throw refusal(400, `The file is for station ${tag}, which is not set up`, parsed.file, parsed.problems);
+  }
+  if (!mayImportFor(viewer, row.id)) {
+    throw refusal(403, notYourStation(row.tag), parsed.file, parsed.problems);
+  }
+  return row;
+}
+
+/** Parses an upload and refuses it (400) unless it may be stored. */
+export async function parseOrRefuse(
+  input: ImportFileInput,
+): Promise<ParsedFile & { slot: string; week: string }> {
+  const parsed = await parseUpload(input);
+  if (!parsed.ok || !parsed.slot || !parsed.week) throw parseRefusal(parsed);
+  return parsed as ParsedFile & { slot: string; week: string };
+}
+
+interface Stored {
+  status: ImportOutcomeDto["status"];
+  id: number;
+  replacedId: number | null;
+}
+
+async function store(
+  db: Queryable,
+  viewer: ImportViewer,
+  input: ImportFileInput,
+  parsed: ParsedFile & { slot: string; week: string },
+  station: StationRef,
+  sha256: string,
+): Promise<Stored> {
+  return await db.transaction(async (tx) => {
+    await lockSlot(tx, parsed.slot, station.id, parsed.week);
+    const [same] = await tx.select({ id: amazonImports.id }).from(amazonImports).where(and(
+      eq(amazonImports.slot, parsed.slot),
+      eq(amazonImports.stationId, station.id),
+      eq(amazonImports.sha256, sha256),
+      isNull(amazonImports.replacedAt),
+    )).limit(1);
+    if (same) return { status: "unchanged", id: same.id, replacedId: null };
+
+    const prev = await activeImport(tx, parsed.slot, station.id, parsed.week);
+    if (prev) await retire(tx, prev.id);
+    const upload = await keepUpload(tx, {
+      kind: `amazon-${parsed.kind}`,
+      fileName: input.fileName,
+      contentType: input.contentType,
+      bytes: input.bytes,
+      uploadedById: viewer.id,
+      stationId: station.id,
+      meta: { dialog: input.dialog, ...parsed.options },
+    });
+    const [row] = await tx.insert(amazonImports).values({
+      kind: parsed.kind!,
+      slot: parsed.slot,
+      family: parsed.family,
+      fileName: cleanFileName(input.fileName),
+      uploadId: upload.id,
+      sha256,
+      stationId: station.id,
+      week: parsed.week,
+      dsp: parsed.dsp,
+      uploadedById: viewer.id,
+      counts: await countsOf(tx, parsed.tables),
+      problems: parsed.problems,
+      options: parsed.options,
+    }).returning({ id: amazonImports.id });
+    await insertRows(tx, row.id, station.id, parsed.tables);
+    if (prev) await pointReplaced(tx, prev.id, row.id);
+    return { status: prev ? "replaced" : "imported", id: row.id, replacedId: prev?.id ?? null };
+  });
+}
+
+/**
+ * Imports one file for the viewer. 400 ImportRefusalDto for a file that may not be stored (wrong dialog,
+ * corrupt, weeks disagreeing, unknown station), 403 for a station not the viewer's.
+ */
+export async function importFile(
+  db: Queryable,
+  viewer: ImportViewer,
+  input: ImportFileInput,
+): Promise<ImportOutcomeDto> {
+  const t0 = performance.now();
+  if (!mayImport(viewer)) throw forbidden();
+  const parsed = await parseOrRefuse(input);
+  const station = await stationFor(db, viewer, parsed);
+  const sha256 = await sha256Hex(input.bytes);
+  let stored: Stored | null = null;
+  // Two uploads racing past each other's lock (or overlapping reliability days) meet the unique indexes:
+  // the loser runs again and then sees the winner ('unchanged' for the same file).
+  for (let attempt = 1; !stored; attempt++) {
+    try {
+      stored = await store(db, viewer, input, parsed, station, sha256);
+    } catch (e) {
+      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+    }
+  }
+  const took_ms = Math.round(performance.now() - t0);
+  return {
+    status: stored.status,
+    replaced_id: stored.replacedId,
+    import: await getImport(db, viewer, stored.id),
+    took_ms,
+  };
+}

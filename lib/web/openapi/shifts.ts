@@ -1,0 +1,223 @@
+// OpenAPI registry entries: daily operations: the board and budgets, daily operations: the tracker. lib/web/openapi.ts assembles the document.
+import { z } from "zod";
+import {
+  budgetInput,
+  budgetPatchInput,
+  createReportInput,
+  recordPatchInput,
+  reportPatchInput,
+  serialAssignmentInput,
+} from "../../shifts/inputs.ts";
+import { boardListQuery, duplicateQuery } from "../../shifts/board/inputs.ts";
+import { shiftUploadFields } from "../../shifts/inputs.ts";
+import { budgetListQuery } from "../../budgets/inputs.ts";
+import { NOTIFY_KINDS } from "../../shifts/notify.ts";
+import { type Operation, PAGED } from "./types.ts";
+
+// Parsed inline in routes/api/da-daily-report-record.ts and routes/api/send-message-for-drivers.ts; repeated here.
+const addRecordInput = z.object({ report: z.number().int().min(1) });
+const notifyInput = z.object({
+  da_tracker_id: z.number().int().min(1),
+  message_type: z.enum(NOTIFY_KINDS as ["shift_attendance", "shift_status"]).optional(),
+});
+// routes/api/da-daily-report/[id]/changes.ts reads ?since= with parseCursor (an ISO time; absent = everything).
+const changesQuery = z.object({
+  since: z.string().optional().describe(
+    "The previous answer's cursor (an ISO date-time); absent for everything",
+  ),
+});
+
+export const shiftsOperations: readonly Operation[] = [
+  // ------------------------------------------------------------------ daily operations: the board and budgets
+  {
+    method: "GET",
+    path: "/api/da-daily-report/",
+    tag: "shifts",
+    auth: "shifts.read",
+    summary: "The shift reports board",
+    description: "The viewer's stations' reports, newest date first, with every filter of the board.",
+    query: boardListQuery,
+    response: PAGED,
+  },
+  {
+    method: "POST",
+    path: "/api/da-daily-report/",
+    tag: "shifts",
+    auth: "shifts.create",
+    summary: "Create a shift report with `rows` blank rows",
+    body: createReportInput,
+    status: 201,
+    response: "The new report as a board row",
+  },
+  {
+    method: "POST",
+    path: "/api/is-shift-duplicate/",
+    tag: "shifts",
+    auth: "shifts.create",
+    summary: "Which of the viewer's stations already have a report on a date",
+    body: duplicateQuery,
+    response: "`{results: [{station__id, id}]}`",
+  },
+  {
+    method: "GET",
+    path: "/api/budget/",
+    tag: "budgets",
+    auth: "budgets.manage",
+    summary: "Budgets of the viewer's stations, newest first",
+    description: "`month` + `year` narrow it to one month.",
+    query: budgetListQuery,
+    response: PAGED,
+  },
+  {
+    method: "POST",
+    path: "/api/budget/",
+    tag: "budgets",
+    auth: "budgets.manage",
+    summary: "Add a budget (one per station and month)",
+    body: budgetInput,
+    status: 201,
+    response: "The new budget",
+  },
+  {
+    method: "PATCH",
+    path: "/api/budget/{id}/",
+    tag: "budgets",
+    auth: "budgets.manage",
+    summary: "Change a budget's numbers",
+    description: "Refused outside the budget's own month.",
+    body: budgetPatchInput,
+    response: "The budget",
+  },
+  {
+    method: "DELETE",
+    path: "/api/budget/{id}/",
+    tag: "budgets",
+    auth: "budgets.manage",
+    summary: "Delete a budget",
+    status: 204,
+    response: "Deleted",
+  },
+
+  // ------------------------------------------------------------------ daily operations: the tracker
+  {
+    method: "GET",
+    path: "/api/da-daily-report/{id}/",
+    tag: "shifts",
+    auth: "shifts.read",
+    summary: "A daily report with its rows (the tracker)",
+    response: "`{report, records}`: each row with `locked` and `can_delete` for the viewer",
+  },
+  {
+    method: "PATCH",
+    path: "/api/da-daily-report/{id}/",
+    tag: "shifts",
+    auth: "shifts.edit",
+    summary: "Change the report's header people and the DA 2 switch",
+    body: reportPatchInput,
+    response: "The report",
+  },
+  {
+    method: "DELETE",
+    path: "/api/da-daily-report/{id}/",
+    tag: "shifts",
+    auth: "shift.delete",
+    summary: "Delete a daily report",
+    status: 204,
+    response: "Deleted",
+  },
+  {
+    method: "GET",
+    path: "/api/da-daily-report/{id}/changes/",
+    tag: "shifts",
+    auth: "shifts.read",
+    summary: "Rows changed since a cursor (polled by open trackers)",
+    query: changesQuery,
+    response: "The changed rows, every row id, the report and the next cursor",
+  },
+  {
+    method: "GET",
+    path: "/api/da-daily-report/{id}/pdf/",
+    tag: "shifts",
+    auth: "shifts.read",
+    summary: "The tracker's printable PDF",
+    response: "application/pdf 'DA Tracker {station} {DD MMM yyyy}.pdf'",
+    download: true,
+  },
+  {
+    method: "GET",
+    path: "/api/da-daily-report/{id}/pdf-preview/",
+    tag: "shifts",
+    auth: "shifts.read",
+    summary: "The rows the PDF prints",
+    response: "`{rows: [{number, fleet_no, route, wave, da, da2}], show_da2, file_name}`",
+  },
+  {
+    method: "POST",
+    path: "/api/upload-xlsx-shift-data/",
+    tag: "shifts",
+    auth: "shifts.upload",
+    summary: "Upload the day's routes file (.xlsx) onto a report",
+    file: "xlsx_file",
+    body: shiftUploadFields,
+    response: "`{detail, upload_id, updated, created, unchanged, unmatched, warnings}`",
+    errors: { 403: "The report is closed", 413: "The file is over the upload limit" },
+  },
+  {
+    method: "GET",
+    path: "/api/da-daily-report/{id}/options/",
+    tag: "shifts",
+    auth: "shifts.read",
+    summary: "The tracker's pickers",
+    response: "The station's active DAs, staff, free scanners and the fleet sizes",
+  },
+  {
+    method: "POST",
+    path: "/api/da-daily-report-record/",
+    tag: "shifts",
+    auth: "shifts.edit",
+    summary: "Add a blank row at the end of a report",
+    description: "Refused when the report is closed.",
+    body: addRecordInput,
+    status: 201,
+    response: "The new row",
+  },
+  {
+    method: "PATCH",
+    path: "/api/da-daily-report-record/{id}/",
+    tag: "shifts",
+    auth: "shifts.edit",
+    summary: "Change fields of one tracker row",
+    description: "`version` is the row version the editor saw; a newer version on the server is a 409.",
+    body: recordPatchInput,
+    response: "The row",
+    errors: { 409: "The row changed since the editor saw it" },
+  },
+  {
+    method: "DELETE",
+    path: "/api/da-daily-report-record/{id}/",
+    tag: "shifts",
+    auth: "shifts.edit",
+    summary: "Delete a tracker row",
+    status: 204,
+    response: "Deleted",
+  },
+  {
+    method: "POST",
+    path: "/api/serial-number-assignment/",
+    tag: "shifts",
+    auth: "shifts.edit",
+    summary: "Assign a row's rabbit and dolly scanners (0 clears a slot)",
+    body: serialAssignmentInput,
+    response: "The row",
+    errors: { 409: "The row changed since the editor saw it" },
+  },
+  {
+    method: "POST",
+    path: "/api/send-message-for-drivers/",
+    tag: "shifts",
+    auth: "shifts.notify",
+    summary: "Notify drivers of the report's unpublished statuses (SMS through the outbox)",
+    body: notifyInput,
+    response: "What was queued",
+  },
+];
