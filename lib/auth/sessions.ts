@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
 import { refreshTokens, sessions } from "./schema.ts";
 import { users } from "../users/schema.ts";
@@ -95,15 +95,5 @@ export async function revokeUserSessions(db: Queryable, userId: number, reason: 
 export async function viewerFromAccessToken(db: Db, token: string): Promise<Viewer | null> {
   const claims = await verifyAccessToken(await signingKey(db), token);
   if (!claims) return null;
-  const [live] = await db.select({ id: sessions.id }).from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(
-      eq(sessions.id, claims.sessionId),
-      eq(sessions.userId, claims.userId),
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, sql`now()`),
-      eq(users.isActive, true),
-    ));
-  if (!live) return null;
-  return await loadViewer(db, claims.userId, claims.sessionId);
+  return await loadViewer(db, claims.userId, claims.sessionId, { liveSession: true });
 }

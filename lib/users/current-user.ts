@@ -64,9 +64,20 @@ const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v a
 
 /**
  * One round trip for the user, their spots and their menu settings: the middleware runs it on every
- * request, so it is a single statement rather than four.
+ * request, so it is a single statement rather than four. With `liveSession` the same statement also
+ * requires the session to be live and the user active (null otherwise), so identifying a request costs
+ * one round trip, not two.
  */
-export async function loadViewer(db: Queryable, userId: number, sessionId: string | null): Promise<Viewer | null> {
+export async function loadViewer(
+  db: Queryable,
+  userId: number,
+  sessionId: string | null,
+  opts: { liveSession?: boolean } = {},
+): Promise<Viewer | null> {
+  const live = opts.liveSession && sessionId
+    ? sql`and u.is_active and exists (select 1 from sessions s where s.id = ${sessionId}::uuid
+        and s.user_id = u.id and s.revoked_at is null and s.expires_at > now())`
+    : sql``;
   const result = await db.execute(sql`
     select u.*,
       vg.id as vg_id, vg.name as vg_name, vg.description as vg_description, vg.supervisor_id as vg_supervisor,
@@ -89,7 +100,7 @@ export async function loadViewer(db: Queryable, userId: number, sessionId: strin
     left join van_groups vg on vg.id = u.van_group_id
     left join agencies ag on ag.id = u.agency_id
     left join nav_settings ns on ns.user_id = u.id
-    where u.id = ${userId}`);
+    where u.id = ${userId} ${live}`);
   const rows = rowsOf(result);
   const r = rows[0];
   if (!r) return null;

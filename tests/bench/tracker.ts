@@ -26,7 +26,7 @@ const PATCH_GOAL_MS = 30;
 const THINK_MS = [500, 1500] as const;
 
 /** A 150-row report at DON9 tomorrow: every row with its own DA, van, route, wave, counters, some scanners. */
-async function bigReport(db: Db): Promise<{ id: number; recordIds: number[] }> {
+export async function bigReport(db: Db): Promise<{ id: number; recordIds: number[] }> {
   const [station] = await db.select().from(stations).where(eq(stations.id, 1));
   const rep = await makeReport(db, { stationId: station.id, reportDate: await day(db, 1), rows: ROWS, hasSecondDriver: true });
   const rabbits = await db.select({ id: scanners.id }).from(scanners).where(eq(scanners.stationId, 1));
