@@ -1,13 +1,13 @@
 // Property: the capacity reliability PDF parser, fed mutated PDFs, never throws and always returns a sound
-// result; and any generated reliability PDF reads back exactly. Runs: PROPERTY_RUNS (default 2,000; see
-// scorecard-pdf.test.ts), seed per run (PROPERTY_SEED to replay).
+// result; and any generated reliability PDF reads back exactly. Runs: PROPERTY_RUNS (default 10,000), seed
+// per run (PROPERTY_SEED to replay).
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { parseReliabilityPdf } from "../../lib/amazon/reliability-pdf.ts";
 import { brokenResult, mutate, mutateBinary } from "../../lib/dev/amazon/mutate.ts";
 import { makeReliabilityPdf, RELIABILITY_VARIANTS } from "../../lib/dev/amazon/reliability-pdf.ts";
 
-const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 2_000);
+const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 10_000);
 const SEED = Number(Deno.env.get("PROPERTY_SEED") ?? Date.now() % 2 ** 31);
 const bases = [
   makeReliabilityPdf({ station: "DON9", week: 21, year: 2026, seed: 1, compress: false }),
