@@ -44,7 +44,7 @@ export default function LoginPanel() {
     <div className="w-full max-w-sm">
       {mode === "login"
         ? (
-          <form onSubmit={submitLogin} noValidate className="space-y-4" data-testid="login-form">
+          <form method="post" onSubmit={submitLogin} noValidate className="space-y-4" data-testid="login-form">
             <div>
               <h2 className="text-2xl font-semibold text-slate-900">Sign in</h2>
               <p className="mt-1 text-sm text-slate-500">Use your work e-mail and password.</p>
@@ -57,7 +57,7 @@ export default function LoginPanel() {
           </form>
         )
         : (
-          <form onSubmit={submitReset} noValidate className="space-y-4" data-testid="reset-form">
+          <form method="post" onSubmit={submitReset} noValidate className="space-y-4" data-testid="reset-form">
             <div>
               <h2 className="text-2xl font-semibold text-slate-900">Password reset</h2>
               <p className="mt-1 text-sm text-slate-500">We will e-mail you a link to choose a new password.</p>

@@ -24,7 +24,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="w-full max-w-sm space-y-4" data-testid="new-password-form">
+    <form method="post" onSubmit={submit} noValidate className="w-full max-w-sm space-y-4" data-testid="new-password-form">
       <div>
         <h2 className="text-2xl font-semibold text-slate-900">Choose a new password</h2>
         <p className="mt-1 text-sm text-slate-500">At least {PASSWORD_MIN} characters. Your other sessions end when it is saved.</p>

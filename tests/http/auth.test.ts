@@ -269,3 +269,18 @@ Deno.test("logout through the API (POST /api/auth/logout/) ends the session as w
   assert.equal(api.status, 401);
   await api.body?.cancel();
 });
+
+Deno.test("the sign-in and password forms post: a submit before the page is interactive never puts a password in the URL", async () => {
+  const html = await (await fetch(app.url + "/")).text();
+  const forms = html.match(/<form\b[^>]*>/g) ?? [];
+  assert.ok(forms.some((f) => f.includes('data-testid="login-form"')), "the login form is server-rendered");
+  for (const f of forms.filter((f) => /login-form|reset-form/.test(f))) assert.match(f, /method="post"/, f);
+  // A native (pre-hydration) post to the landing page is answered with the page, not an error.
+  const posted = await fetch(app.url + "/", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+    body: "email=a%40b.c&password=x",
+  });
+  await posted.body?.cancel();
+  assert.ok(posted.status < 500, `POST / answered ${posted.status}`);
+});
