@@ -1,20 +1,6 @@
 // The weekly DNR (DSB) CSV, or its package-level concessions CSV (01 "Import page", dialog 2).
 // POST multipart {csv_file}: 201 with the import (imported, or replacing the station-week's older file),
 // 200 when the same file is already in, 400 naming every problem.
-import { endpoint, json } from "../../lib/web/endpoint.ts";
-import { readMultipartFile } from "../../lib/uploads/guard.ts";
-import { uploadFields } from "../../lib/imports/inputs.ts";
-import { importFile } from "../../lib/imports/store.ts";
+import { uploadRoute } from "../../lib/imports/upload-route.ts";
 
-export const POST = endpoint("import.upload", async (ctx) => {
-  const { file, fields } = await readMultipartFile(ctx.request, "csv_file");
-  const input = uploadFields("dnr").parse(fields);
-  const outcome = await importFile(ctx.db, ctx.viewer, {
-    dialog: "dnr",
-    fileName: file.fileName,
-    bytes: file.bytes,
-    contentType: file.contentType,
-    startPage: input.page_numbers,
-  });
-  return json(outcome, outcome.status === "unchanged" ? 200 : 201);
-});
+export const POST = uploadRoute("dnr", "csv_file");

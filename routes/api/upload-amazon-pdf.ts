@@ -1,25 +1,13 @@
 // The weekly scorecard PDF (01 "Import page", dialog 1). POST multipart {pdf_file, page_numbers: the page
 // where the DA table starts}: 201 with the import (imported, or replacing the station-week's older file),
 // 200 when the same file is already in, 400 naming every problem. GET: the PDF history (the spec's page).
-import { endpoint, json } from "../../lib/web/endpoint.ts";
+import { endpoint } from "../../lib/web/endpoint.ts";
 import { queryParams } from "../../lib/web/params.ts";
-import { readMultipartFile } from "../../lib/uploads/guard.ts";
-import { historyQuery, uploadFields } from "../../lib/imports/inputs.ts";
+import { historyQuery } from "../../lib/imports/inputs.ts";
 import { listImports } from "../../lib/imports/queries.ts";
-import { importFile } from "../../lib/imports/store.ts";
+import { uploadRoute } from "../../lib/imports/upload-route.ts";
 
 export const GET = endpoint("import.read", async (ctx) =>
   listImports(ctx.db, ctx.viewer, { ...historyQuery.parse(queryParams(ctx.url)), family: "pdf" }));
 
-export const POST = endpoint("import.upload", async (ctx) => {
-  const { file, fields } = await readMultipartFile(ctx.request, "pdf_file");
-  const input = uploadFields("pdf").parse(fields);
-  const outcome = await importFile(ctx.db, ctx.viewer, {
-    dialog: "pdf",
-    fileName: file.fileName,
-    bytes: file.bytes,
-    contentType: file.contentType,
-    startPage: input.page_numbers,
-  });
-  return json(outcome, outcome.status === "unchanged" ? 200 : 201);
-});
+export const POST = uploadRoute("pdf", "pdf_file");

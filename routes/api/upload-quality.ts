@@ -1,20 +1,6 @@
 // The weekly DCR, POD or PSB quality CSV (the CLI sends them; no dialog of its own). POST multipart
 // {csv_file}: 201 with the import (imported, or replacing the station-week's older file), 200 when the same
 // file is already in, 400 naming every problem.
-import { endpoint, json } from "../../lib/web/endpoint.ts";
-import { readMultipartFile } from "../../lib/uploads/guard.ts";
-import { uploadFields } from "../../lib/imports/inputs.ts";
-import { importFile } from "../../lib/imports/store.ts";
+import { uploadRoute } from "../../lib/imports/upload-route.ts";
 
-export const POST = endpoint("import.upload", async (ctx) => {
-  const { file, fields } = await readMultipartFile(ctx.request, "csv_file");
-  const input = uploadFields("quality").parse(fields);
-  const outcome = await importFile(ctx.db, ctx.viewer, {
-    dialog: "quality",
-    fileName: file.fileName,
-    bytes: file.bytes,
-    contentType: file.contentType,
-    startPage: input.page_numbers,
-  });
-  return json(outcome, outcome.status === "unchanged" ? 200 : 201);
-});
+export const POST = uploadRoute("quality", "csv_file");

@@ -3,7 +3,7 @@
 // disagreeing, page missing, over the limit) are 400/413 and write nothing; 401, 403 and the origin check.
 import assert from "node:assert/strict";
 import { Client, startTestApp } from "../helpers/app.ts";
-import { rowsOf } from "../../lib/db/rows.ts";
+import { importTableCounts } from "../helpers/imports.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeScorecardPdf } from "../../lib/dev/amazon/scorecard-pdf.ts";
 import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
@@ -42,27 +42,9 @@ function form(field: string, file: File, fields: Record<string, string> = {}): F
 const post = (c: Client, path: string, field: string, file: File, fields?: Record<string, string>) =>
   c.json(path, { method: "POST", body: form(field, file, fields) });
 
-const TABLES = [
-  "amazon_imports",
-  "uploads",
-  "dsp_weekly_scorecards",
-  "da_weekly_performance",
-  "da_weekly_dsb",
-  "delivery_concessions",
-  "da_weekly_quality",
-  "capacity_reliability_days",
-  "whc_exceptions",
-  "transporter_aliases",
-];
 
 /** Row counts of the import tables and the kept files: a refusal must leave them all as they were. */
-async function counts(): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const t of TABLES) {
-    out[t] = Number(rowsOf<{ n: number }>(await app.db.db.execute(`select count(*)::int as n from ${t}`))[0].n);
-  }
-  return out;
-}
+const counts = () => importTableCounts(app.db.db);
 
 const scorecard = (week: number, station = "DON9", seed = week) =>
   makeScorecardPdf({ station, week, year: YEAR, das, variant: "later", seed, summaryPages: 1 });

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { eq, sql } from "drizzle-orm";
 import { ENGINES } from "../helpers/db.ts";
+import { importTableCounts } from "../helpers/imports.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
 import type { Queryable } from "../../lib/db/client.ts";
 import { users } from "../../lib/users/schema.ts";
@@ -28,24 +29,8 @@ async function viewerOf(db: Queryable, email: string): Promise<Viewer> {
   return (await loadViewer(db, u.id, null))!;
 }
 
-const TABLES = [
-  "amazon_imports",
-  "uploads",
-  "dsp_weekly_scorecards",
-  "da_weekly_performance",
-  "da_weekly_dsb",
-  "delivery_concessions",
-  "da_weekly_quality",
-  "capacity_reliability_days",
-  "whc_exceptions",
-  "transporter_aliases",
-  "users",
-];
 
-async function totals(db: Queryable): Promise<Record<string, number>> {
-  const parts = TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(", ");
-  return rowsOf<Record<string, number>>(await db.execute(sql.raw(`select ${parts}`)))[0];
-}
+const totals = (db: Queryable) => importTableCounts(db, ["users"]);
 
 async function count(db: Queryable, q: ReturnType<typeof sql>): Promise<number> {
   return Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${q}) q`))[0].n);

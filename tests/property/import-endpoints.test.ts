@@ -7,7 +7,7 @@
 // 10,000. The seed changes per run (PROPERTY_SEED replays one).
 import fc from "fast-check";
 import { Client, startTestApp } from "../helpers/app.ts";
-import { rowsOf } from "../../lib/db/rows.ts";
+import { importTableCounts } from "../helpers/imports.ts";
 import { makeDas, mutate, mutateBinary, mutateGrid } from "../../lib/dev/amazon/mutate.ts";
 import { makeScorecardPdf } from "../../lib/dev/amazon/scorecard-pdf.ts";
 import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
@@ -96,22 +96,9 @@ for (const [station, week, variant] of [["DON9", 5, "counts"], ["HYZ1", 11, "fla
   bases.push({ fileName: whcFileName(opts), pool, how: "binary", endpoint: "whc" });
 }
 
-const TABLES = [
-  "amazon_imports",
-  "uploads",
-  "dsp_weekly_scorecards",
-  "da_weekly_performance",
-  "da_weekly_dsb",
-  "delivery_concessions",
-  "da_weekly_quality",
-  "capacity_reliability_days",
-  "whc_exceptions",
-  "transporter_aliases",
-];
-const COUNT_SQL = "select " + TABLES.map((t) => `(select count(*) from ${t})::int as ${t}`).join(", ");
 
 async function counts(): Promise<string> {
-  return JSON.stringify(rowsOf(await app.db.db.execute(COUNT_SQL))[0]);
+  return JSON.stringify(await importTableCounts(app.db.db));
 }
 
 /** A file name with its station or week changed (or not): the name must agree with the content. */

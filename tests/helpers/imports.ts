@@ -1,0 +1,25 @@
+// What the import tests count: every table an import writes (and the kept files). A refused or repeated
+// upload must leave each of these exactly as it was.
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../lib/db/client.ts";
+import { rowsOf } from "../../lib/db/rows.ts";
+
+export const IMPORT_TABLES = [
+  "amazon_imports",
+  "uploads",
+  "dsp_weekly_scorecards",
+  "da_weekly_performance",
+  "da_weekly_dsb",
+  "delivery_concessions",
+  "da_weekly_quality",
+  "capacity_reliability_days",
+  "whc_exceptions",
+  "transporter_aliases",
+] as const;
+
+/** Row counts of the import tables (and any `extra` ones), in one statement. */
+export async function importTableCounts(db: Queryable, extra: readonly string[] = []): Promise<Record<string, number>> {
+  const parts = [...IMPORT_TABLES, ...extra].map((t) => `(select count(*)::int from ${t}) as ${t}`).join(", ");
+  const row = rowsOf<Record<string, number>>(await db.execute(sql.raw(`select ${parts}`)))[0];
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}
