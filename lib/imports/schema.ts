@@ -62,6 +62,15 @@ export const amazonImports = pgTable("amazon_imports", {
 const importRef = () =>
   integer("import_id").notNull().references(() => amazonImports.id, { onDelete: "cascade" });
 const stationRef = () => integer("station_id").notNull().references(() => stations.id);
+/** What every per-DA weekly row starts with: its import, station, week, and the file's id and name. */
+const daWeek = () => ({
+  id: serial("id").primaryKey(),
+  importId: importRef(),
+  stationId: stationRef(),
+  week: text("week").notNull(),
+  transporterId: text("transporter_id").notNull(),
+  daName: text("da_name"),
+});
 
 /** The scorecard PDF's summary page: the DSP's standing at one station in one week. */
 export const dspWeeklyScorecards = pgTable("dsp_weekly_scorecards", {
@@ -88,12 +97,7 @@ export const dspWeeklyScorecards = pgTable("dsp_weekly_scorecards", {
  * PDF's per-DA table (source 'scorecard'). Percentages are stored as printed (99.38), not as fractions.
  */
 export const daWeeklyPerformance = pgTable("da_weekly_performance", {
-  id: serial("id").primaryKey(),
-  importId: importRef(),
-  stationId: stationRef(),
-  week: text("week").notNull(),
-  transporterId: text("transporter_id").notNull(),
-  daName: text("da_name"),
+  ...daWeek(),
   source: text("source").notNull(),
   overallStanding: text("overall_standing"),
   overallScore: numeric("overall_score", { precision: 6, scale: 2 }),
@@ -108,12 +112,7 @@ export const daWeeklyPerformance = pgTable("da_weekly_performance", {
 
 /** The DNR / DSB CSV: one DA's week. */
 export const daWeeklyDsb = pgTable("da_weekly_dsb", {
-  id: serial("id").primaryKey(),
-  importId: importRef(),
-  stationId: stationRef(),
-  week: text("week").notNull(),
-  transporterId: text("transporter_id").notNull(),
-  daName: text("da_name"),
+  ...daWeek(),
   dsbCount: integer("dsb_count"),
   dsbDpmo: integer("dsb_dpmo"),
   /** the counts behind the DPMO, by snake-case column key */
@@ -126,12 +125,7 @@ export const daWeeklyDsb = pgTable("da_weekly_dsb", {
 
 /** The package-level DSB variant (DSP_Delivery_Concessions): one package. */
 export const deliveryConcessions = pgTable("delivery_concessions", {
-  id: serial("id").primaryKey(),
-  importId: importRef(),
-  stationId: stationRef(),
-  week: text("week").notNull(),
-  transporterId: text("transporter_id").notNull(),
-  daName: text("da_name"),
+  ...daWeek(),
   trackingId: text("tracking_id").notNull(),
   impactsDsb: boolean("impacts_dsb").notNull(),
   deliveryType: text("delivery_type"),
@@ -150,12 +144,7 @@ export const deliveryConcessions = pgTable("delivery_concessions", {
 
 /** The DCR, POD and PSB CSVs: one DA's week of one metric ('dcr' | 'pod' | 'psb'). */
 export const daWeeklyQuality = pgTable("da_weekly_quality", {
-  id: serial("id").primaryKey(),
-  importId: importRef(),
-  stationId: stationRef(),
-  week: text("week").notNull(),
-  transporterId: text("transporter_id").notNull(),
-  daName: text("da_name"),
+  ...daWeek(),
   metric: text("metric").notNull(),
   /** the headline percentage (DCR, POD success, PSB) as printed */
   value: numeric("value", { precision: 6, scale: 2 }),
@@ -188,12 +177,7 @@ export const capacityReliabilityDays = pgTable("capacity_reliability_days", {
 
 /** Working-hour exceptions of a DA's week: the WHC XLSX (source 'whc') or the scorecard PDF's table. */
 export const whcExceptions = pgTable("whc_exceptions", {
-  id: serial("id").primaryKey(),
-  importId: importRef(),
-  stationId: stationRef(),
-  week: text("week").notNull(),
-  transporterId: text("transporter_id").notNull(),
-  daName: text("da_name"),
+  ...daWeek(),
   source: text("source").notNull(),
   dailyLimitExceeded: integer("daily_limit_exceeded"),
   weeklyLimitExceeded: integer("weekly_limit_exceeded"),

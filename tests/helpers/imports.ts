@@ -23,3 +23,17 @@ export async function importTableCounts(db: Queryable, extra: readonly string[] 
   const row = rowsOf<Record<string, number>>(await db.execute(sql.raw(`select ${parts}`)))[0];
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }
+
+/** A generated Amazon file, as the fixture generators return it. */
+export interface GeneratedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** The multipart body an upload dialog sends: the file under `field`, plus text fields. */
+export function uploadForm(field: string, file: GeneratedFile, fields: Record<string, string> = {}): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  fd.set(field, new File([file.bytes as BlobPart], file.fileName, { type: "application/octet-stream" }));
+  return fd;
+}

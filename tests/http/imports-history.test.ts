@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
+import { type GeneratedFile, uploadForm } from "../helpers/imports.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
 import { users } from "../../lib/users/schema.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
@@ -22,22 +23,11 @@ async function signedIn(email: string): Promise<Client> {
   return c;
 }
 
-interface File {
-  fileName: string;
-  bytes: Uint8Array;
-}
-
-function form(field: string, file: File, fields: Record<string, string> = {}): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  fd.set(field, new File([file.bytes as BlobPart], file.fileName, { type: "application/octet-stream" }));
-  return fd;
-}
 
 async function uploadDnr(c: Client, station: string, week: number, seed = week, das = makeDas(4, seed)) {
   const r = await c.json("/api/upload-amazon-dnr/", {
     method: "POST",
-    body: form("csv_file", makeDnr({ station, week, year: YEAR, das, seed })),
+    body: uploadForm("csv_file", makeDnr({ station, week, year: YEAR, das, seed })),
   });
   assert.equal(r.status, 201, JSON.stringify(r.body));
   return r.body.import;
@@ -117,7 +107,7 @@ Deno.test("detail: counts, problems, the ids no DA holds; a PDF keeps its start 
   const sc = makeScorecardPdf({ station: "HYZ1", week: 20, year: YEAR, das, variant: "later", seed: 2 });
   const pdf = await c.json("/api/upload-amazon-pdf/", {
     method: "POST",
-    body: form("pdf_file", sc, { page_numbers: String(sc.startPage) }),
+    body: uploadForm("pdf_file", sc, { page_numbers: String(sc.startPage) }),
   });
   assert.equal(pdf.status, 201, JSON.stringify(pdf.body));
   assert.deepEqual(pdf.body.import.options, { start_page: sc.startPage });
@@ -202,7 +192,7 @@ Deno.test("re-run parses the kept file again; delete removes the import with its
 Deno.test("hashes: which files are imported already at the viewer's stations", async () => {
   const c = await signedIn("manager@example.com");
   const f = makeDcr({ station: "DON9", week: 23, year: YEAR, das: makeDas(3, 7), seed: 7 });
-  const up = await c.json("/api/upload-quality/", { method: "POST", body: form("csv_file", f) });
+  const up = await c.json("/api/upload-quality/", { method: "POST", body: uploadForm("csv_file", f) });
   assert.equal(up.status, 201, JSON.stringify(up.body));
   const sha = up.body.import.sha256 as string;
   const other = "ab".repeat(32);
@@ -215,7 +205,7 @@ Deno.test("hashes: which files are imported already at the viewer's stations", a
   assert.equal(bad.status, 400);
   const dto3 = makeDcr({ station: "DTO3", week: 23, year: YEAR, das: makeDas(3, 8), seed: 8 });
   const owner = await signedIn("owner@example.com");
-  const o = await owner.json("/api/upload-quality/", { method: "POST", body: form("csv_file", dto3) });
+  const o = await owner.json("/api/upload-quality/", { method: "POST", body: uploadForm("csv_file", dto3) });
   assert.equal(o.status, 201, JSON.stringify(o.body));
   const sup = await signedIn("supervisor@example.com");
   const s = await sup.json("/api/imports/hashes/", { method: "POST", json: { sha256: [o.body.import.sha256, sha] } });

@@ -3,7 +3,7 @@
 // disagreeing, page missing, over the limit) are 400/413 and write nothing; 401, 403 and the origin check.
 import assert from "node:assert/strict";
 import { Client, startTestApp } from "../helpers/app.ts";
-import { importTableCounts } from "../helpers/imports.ts";
+import { type GeneratedFile, importTableCounts, uploadForm } from "../helpers/imports.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeScorecardPdf } from "../../lib/dev/amazon/scorecard-pdf.ts";
 import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
@@ -27,20 +27,9 @@ async function signedIn(email: string): Promise<Client> {
   return c;
 }
 
-interface File {
-  fileName: string;
-  bytes: Uint8Array;
-}
 
-function form(field: string, file: File, fields: Record<string, string> = {}): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  fd.set(field, new File([file.bytes as BlobPart], file.fileName, { type: "application/octet-stream" }));
-  return fd;
-}
-
-const post = (c: Client, path: string, field: string, file: File, fields?: Record<string, string>) =>
-  c.json(path, { method: "POST", body: form(field, file, fields) });
+const post = (c: Client, path: string, field: string, file: GeneratedFile, fields?: Record<string, string>) =>
+  c.json(path, { method: "POST", body: uploadForm(field, file, fields) });
 
 
 /** Row counts of the import tables and the kept files: a refusal must leave them all as they were. */
@@ -53,7 +42,7 @@ Deno.test("every endpoint imports its file: 201 with the import and what it stor
   const c = await signedIn("manager@example.com");
   const sc = scorecard(10);
   const opts = { station: "DON9", week: 10, year: YEAR, das, seed: 10 };
-  const cases: { path: string; field: string; file: File; fields?: Record<string, string>; kind: string; table: string }[] = [
+  const cases: { path: string; field: string; file: GeneratedFile; fields?: Record<string, string>; kind: string; table: string }[] = [
     {
       path: "/api/upload-amazon-pdf/",
       field: "pdf_file",
@@ -170,7 +159,7 @@ Deno.test("refusals name the file and its problems and write nothing", async () 
     summaryPages: 1,
     content: { week: 16 },
   });
-  const cases: [string, string, File, Record<string, string>, RegExp][] = [
+  const cases: [string, string, GeneratedFile, Record<string, string>, RegExp][] = [
     ["/api/upload-amazon-pdf/", "pdf_file", cut, { page_numbers: "2" }, /./],
     ["/api/upload-csv/", "csv_file", noise, {}, /./],
     ["/api/upload-amazon-pdf/", "pdf_file", dnr, { page_numbers: "2" }, /DNR/],
@@ -253,7 +242,7 @@ Deno.test("401 signed out, 403 for a dispatcher and for another station's file, 
   for (const path of ["/api/upload-amazon-dnr/", "/api/imports/hashes/"]) {
     const cross = await manager.fetch(path, {
       method: "POST",
-      body: path.endsWith("hashes/") ? JSON.stringify({ sha256: [] }) : form("csv_file", f),
+      body: path.endsWith("hashes/") ? JSON.stringify({ sha256: [] }) : uploadForm("csv_file", f),
       headers: { origin: "https://evil.example", ...(path.endsWith("hashes/") ? { "content-type": "application/json" } : {}) },
     });
     assert.equal(cross.status, 403, path);
