@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
-import { type GeneratedFile, uploadForm } from "../helpers/imports.ts";
+import { uploadForm } from "../helpers/imports.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
 import { users } from "../../lib/users/schema.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
