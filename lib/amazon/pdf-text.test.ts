@@ -2,8 +2,10 @@ import assert from "node:assert/strict";
 import { jsPDF, type jsPDFOptions } from "jspdf";
 import {
   cellsOf,
+  guardPdfjsRejections,
   headerColumns,
   isDataLine,
+  isPdfjsError,
   looksLikePdf,
   looksWhole,
   type PdfDoc,
@@ -166,4 +168,17 @@ Deno.test("readTable follows a table over pages, with or without a repeated head
   assert.deepEqual(t.columns.map((c) => c.name), ["Transporter ID", "Delivered"]);
   assert.deepEqual(t.lastPage, 3);
   assert.deepEqual(readTable(doc, 1, -Infinity, { anchor: (l) => /delivered/i.test(l.text) }), null);
+});
+
+Deno.test("a pdf.js rejection that nothing awaits does not end the process; other errors are not hidden", async () => {
+  guardPdfjsRejections();
+  const err = new Error("Inconsistent generation in XRef: 5R3");
+  err.name = "XRefEntryException";
+  // As pdf.js does with a damaged file: a rejected promise of its own that nobody awaits. Without the
+  // guard, Deno fails this test (and would end a server) with "Uncaught (in promise)".
+  void Promise.reject(err);
+  await new Promise((ok) => setTimeout(ok, 20));
+  assert.equal(isPdfjsError(err), true);
+  assert.equal(isPdfjsError(new TypeError("x is not a function")), false);
+  assert.equal(isPdfjsError("XRefEntryException"), false);
 });

@@ -62,8 +62,45 @@ export function looksWhole(bytes: Uint8Array): boolean {
   return latin1(bytes.subarray(Math.max(0, bytes.byteLength - 1024))).includes("%%EOF");
 }
 
+/** pdf.js's own exception classes (its BaseException subclasses set `name`). */
+const PDFJS_ERRORS = new Set([
+  "XRefEntryException",
+  "XRefParseException",
+  "FormatError",
+  "InvalidPDFException",
+  "MissingPDFException",
+  "MissingDataException",
+  "ParserEOFException",
+  "UnknownErrorException",
+  "UnexpectedResponseException",
+  "ResponseException",
+  "PasswordException",
+  "AbortException",
+]);
+
+export function isPdfjsError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  return PDFJS_ERRORS.has(err.name) || /[/\\]pdfjs\.mjs:/.test(err.stack ?? "");
+}
+
+let guarded = false;
+/**
+ * A damaged PDF can make pdf.js reject promises of its own that nothing awaits (seen: XRefEntryException
+ * 'Inconsistent generation in XRef'), after readPdf has already answered. Deno ends the process on an
+ * unhandled rejection, so one bad upload would stop the server: pdf.js's own rejections (and only those)
+ * are marked handled. The read itself still reports the file as unreadable through its own await chain.
+ */
+export function guardPdfjsRejections(): void {
+  if (guarded || typeof globalThis.addEventListener !== "function") return;
+  guarded = true;
+  globalThis.addEventListener("unhandledrejection", (e: PromiseRejectionEvent) => {
+    if (isPdfjsError(e.reason)) e.preventDefault();
+  });
+}
+
 /** Reads every page's positioned text. A file pdf.js cannot read gives `{ ok: false, message }`. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
+  guardPdfjsRejections();
   if (!(bytes instanceof Uint8Array) || bytes.byteLength === 0) {
     return { ok: false, message: "the file is empty" };
   }
