@@ -114,7 +114,10 @@ browserTest(
     await expectToast(page, `Van ${number} was added.`);
 
     await page.getByTestId("setup-search").fill(number);
-    const row = page.getByTestId("setup-row").filter({ hasText: number });
+    // The search also matches VINs and plates: pick the row by its own Edit button, named by the number.
+    const row = page.getByTestId("setup-row").filter({
+      has: page.getByRole("button", { name: `Edit van ${number}`, exact: true }),
+    });
     await row.waitFor();
     assert.match(await row.textContent() ?? "", /\$1,250\.00/);
     assert.match(await row.textContent() ?? "", /QRS1234/);
