@@ -92,10 +92,30 @@ export function namesPaths(args: string[]): boolean {
   return false;
 }
 
+/**
+ * The property tests' seed: PROPERTY_SEED when given, else one drawn from the commit under test. The same
+ * commit replays the same mutated files wherever it runs (CI reproduces a local run exactly), and every new
+ * commit explores new ones. Outside a git checkout the tests draw their own.
+ */
+async function propertySeed(): Promise<Record<string, string>> {
+  if (Deno.env.get("PROPERTY_SEED")) return {};
+  try {
+    const out = await new Deno.Command("git", { args: ["rev-parse", "HEAD"], stdout: "piped", stderr: "null" }).output();
+    const head = new TextDecoder().decode(out.stdout).trim();
+    if (!out.success || !/^[0-9a-f]{8}/.test(head)) return {};
+    return { PROPERTY_SEED: String(parseInt(head.slice(0, 8), 16) % 2 ** 31) };
+  } catch {
+    return {};
+  }
+}
+
 async function runTests(args: string[]): Promise<{ code: number; output: string }> {
   const targets = namesPaths(args) ? [] : DEFAULT_PATHS.filter((p) => existsSync(p));
+  const seed = await propertySeed();
+  if (seed.PROPERTY_SEED) console.log(`Property tests seeded from the commit: PROPERTY_SEED=${seed.PROPERTY_SEED}`);
   const child = new Deno.Command(Deno.execPath(), {
     args: ["test", "-A", `--ignore=${IGNORE.join(",")}`, ...args, ...targets],
+    env: seed,
     stdin: "null",
     stdout: "piped",
     stderr: "inherit",

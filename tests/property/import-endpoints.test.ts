@@ -4,7 +4,7 @@
 // 413, and a refused upload (or an 'unchanged' one) leaves every import table and the kept files as they were.
 //
 // Files in all: 1,500 by default (under two minutes on the shared 2-core machine); PROPERTY_FULL=1 sends
-// 10,000. The seed changes per run (PROPERTY_SEED replays one).
+// 10,000. tests/run.ts seeds it from the commit (PROPERTY_SEED replays one).
 import fc from "fast-check";
 import { Client, startTestApp } from "../helpers/app.ts";
 import { importTableCounts } from "../helpers/imports.ts";

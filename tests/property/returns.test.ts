@@ -5,7 +5,7 @@ import { parseReturns } from "../../lib/amazon/returns.ts";
 import { brokenResult, makeDas, mutate } from "../../lib/dev/amazon/mutate.ts";
 import { makeReturns } from "../../lib/dev/amazon/returns.ts";
 
-/** Files per parser: PROPERTY_RUNS (default 10,000); a new seed each run (PROPERTY_SEED replays one). */
+/** Files per parser: PROPERTY_RUNS (default 10,000); the seed comes from the commit under tests/run.ts, else a new one (PROPERTY_SEED replays one). */
 const RUNS = Number(Deno.env.get("PROPERTY_RUNS") ?? 10_000);
 const SEED = Number(Deno.env.get("PROPERTY_SEED") ?? Date.now() % 2 ** 31);
 
