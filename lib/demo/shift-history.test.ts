@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { and, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
 import { shiftRecords, shiftReports } from "../db/schema.ts";
-import { rowsOf } from "../reference/db-errors.ts";
+import { rowsOf } from "../db/rows.ts";
 import { addDays } from "../dates/calendar.ts";
 import { todayIn } from "../dates/periods.ts";
 import { getTimeZone } from "../settings/queries.ts";

@@ -16,7 +16,7 @@ import { type CreateDaInput, createDaInput, type MapToDaInput, mapToDaInput } fr
 import { mayLinkDas } from "./policy.ts";
 import { transporterAliases } from "./schema.ts";
 import { daIdOf } from "./match.ts";
-import { isUniqueViolation } from "./write.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 type LinkViewer = Pick<Viewer, "id" | "role" | "stationIds">;
 

@@ -1,6 +1,6 @@
 // Re-running and removing imports (import.manage), each in one transaction. Linking unmatched transporter
 // ids to DAs is link.ts; both are exported from here, the one module the routes call.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import type { Viewer } from "../users/current-user.ts";
 import { uploads } from "../uploads/schema.ts";
@@ -9,7 +9,7 @@ import { forbidden, HttpError, notFound } from "../web/errors.ts";
 import type { AmazonKind } from "../amazon/types.ts";
 import { DIALOG_KINDS, type ImportDialog, type ImportOutcomeDto } from "./dto.ts";
 import { amazonImports } from "./schema.ts";
-import { getImport } from "./queries.ts";
+import { getImport, inViewerStations } from "./queries.ts";
 import { mayManage } from "./policy.ts";
 import { parseOrRefuse, refusal, stationFor } from "./store.ts";
 import {
@@ -17,11 +17,11 @@ import {
   countsOf,
   deleteRows,
   insertRows,
-  isUniqueViolation,
   lockSlot,
   pointReplaced,
   retire,
 } from "./write.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 export { createDaFromUnmatched, mapToDa } from "./link.ts";
 
@@ -30,12 +30,7 @@ type ManageViewer = Pick<Viewer, "id" | "role" | "stationIds">;
 /** The import, if it is at one of the viewer's stations and the viewer may manage imports there. */
 async function loadManaged(db: Queryable, viewer: ManageViewer, id: number) {
   if (!can(viewer.role, "import.manage")) throw forbidden();
-  const [imp] = await db.select().from(amazonImports).where(and(
-    eq(amazonImports.id, id),
-    sql`${amazonImports.stationId} = any(${
-      sql.param(viewer.stationIds.length ? [...viewer.stationIds] : [-1])
-    }::int[])`,
-  ));
+  const [imp] = await db.select().from(amazonImports).where(and(eq(amazonImports.id, id), inViewerStations(viewer)));
   if (!imp) throw notFound("Import not found.");
   if (!mayManage(viewer, imp.stationId)) throw forbidden();
   return imp;

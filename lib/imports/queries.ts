@@ -17,7 +17,8 @@ import { DA_TABLES, DATA_TABLES } from "./rows.ts";
 
 export type HistoryViewer = Pick<Viewer, "stationIds">;
 
-const inViewerStations = (viewer: HistoryViewer) =>
+/** Imports of the viewer's stations; no stations matches nothing. */
+export const inViewerStations = (viewer: HistoryViewer) =>
   sql`${amazonImports.stationId} = any(${
     sql.param(viewer.stationIds.length ? [...viewer.stationIds] : [-1])
   }::int[])`;

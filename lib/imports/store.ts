@@ -18,11 +18,11 @@ import {
   activeImport,
   countsOf,
   insertRows,
-  isUniqueViolation,
   lockSlot,
   pointReplaced,
   retire,
 } from "./write.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 export type ImportViewer = Pick<Viewer, "id" | "role" | "stationIds">;
 

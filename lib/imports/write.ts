@@ -123,11 +123,3 @@ export async function countsOf(tx: Queryable, tables: TableRows): Promise<Record
   return { ...counts, matched, unmatched: tids.size - matched };
 }
 
-/** Postgres' unique violation, as either driver reports it (drizzle may wrap the driver's error). */
-export function isUniqueViolation(e: unknown): boolean {
-  for (let x = e as { code?: string; cause?: unknown } | undefined, i = 0; x && i < 4; i++) {
-    if (x.code === "23505") return true;
-    x = x.cause as typeof x;
-  }
-  return false;
-}

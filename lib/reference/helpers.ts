@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../web/errors.ts";
 import { offset, type Paged } from "../web/list-query.ts";
 import { orderBy } from "../web/list-order.ts";
 import { idParam } from "../web/params.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/errors.ts";
 import { type CountOptions, countReferences, referencesMessage } from "./references.ts";
 import { SCANNER_KINDS } from "./inputs.ts";
 import { rowsOf } from "../db/rows.ts";

@@ -4,7 +4,7 @@
 // many of their columns point at the row (a DA's own agency and their spot's agency are one DA).
 import { type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { rowsOf } from "./db-errors.ts";
+import { rowsOf } from "../db/rows.ts";
 
 export interface ReferenceCount {
   /** Plural or singular label matching the count: "48 DAs", "1 van". */

@@ -21,6 +21,7 @@ import {
   SAMPLE_SIZE,
   UPLOAD_KIND,
 } from "./inputs.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 type RosterViewer = Pick<Viewer, "id" | "stationIds">;
 
@@ -89,10 +90,6 @@ export async function previewRoster(
   return await previewDto(await planFor(db, viewer, kind, sheet, file.fileName));
 }
 
-function isUniqueViolation(e: unknown): boolean {
-  for (let c: any = e; c; c = c.cause) if (c.code === "23505") return true;
-  return false;
-}
 
 const plural = (n: number, one: string, many = one + "s") =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;

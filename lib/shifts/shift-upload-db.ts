@@ -6,7 +6,7 @@ import { shiftRecords } from "./schema.ts";
 import { users } from "../users/schema.ts";
 import { stationSpots } from "../stations/schema.ts";
 import { fleetSizes } from "../fleet/schema.ts";
-import { rowsOf } from "../reference/db-errors.ts";
+import { rowsOf } from "../db/rows.ts";
 import { bumpVersions } from "./tracker/policy.ts";
 import type { RowNote } from "./shift-xlsx.ts";
 import type { StationDa } from "./shift-upload-plan.ts";

@@ -8,7 +8,7 @@ import { shiftRecords } from "./schema.ts";
 import { HttpError } from "../web/errors.ts";
 import { formatDate } from "../dates/format.ts";
 import { keepUpload, type UploadedFile } from "../uploads/guard.ts";
-import { rowsOf } from "../reference/db-errors.ts";
+import { rowsOf } from "../db/rows.ts";
 import { applyChange, type RowChange, type RowState, RuleError } from "./rules.ts";
 import { refuse, scopedReport, touchReport, viewOf } from "./tracker/context.ts";
 import { blankRecord } from "./tracker/mutations.ts";

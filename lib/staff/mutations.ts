@@ -7,7 +7,7 @@ import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots }
 import { issueSetPasswordLink } from "../auth/password-reset.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import { HttpError } from "../web/errors.ts";
-import { isUniqueViolation } from "../reference/db-errors.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { findTarget, getStaff, type StaffDto } from "./queries.ts";
 import {
   type Actor,

@@ -9,6 +9,7 @@ import { hashPassword } from "../auth/password.ts";
 import { PASSWORD_MIN } from "../auth/inputs.ts";
 import { ROLE_NAMES, type RoleId, STAFF_ROLES } from "../auth/roles.ts";
 import { HttpError } from "../web/errors.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 const ROLE_BY_NAME: Record<string, RoleId> = Object.fromEntries(
   STAFF_ROLES.map((id) => [ROLE_NAMES[id].toLowerCase(), id]),
@@ -135,7 +136,3 @@ export async function createStaffUser(db: Db, raw: CreateStaffInput): Promise<Cr
   }
 }
 
-function isUniqueViolation(e: unknown): boolean {
-  for (let c: any = e; c; c = c.cause) if (c.code === "23505") return true;
-  return false;
-}

@@ -10,7 +10,7 @@ import type { ShiftRecordDto, ShiftReportDto } from "../dto.ts";
 import type { reportPatchInput, serialAssignmentInput } from "../inputs.ts";
 import { baseHours, ShiftRole } from "../roles.ts";
 import { canDeleteRow } from "../locks.ts";
-import { rowsOf } from "../../reference/db-errors.ts";
+import { rowsOf } from "../../db/rows.ts";
 import type { z } from "zod";
 import { recordById, reportById, type TrackerViewer } from "./queries.ts";
 import { lockRecord, refuse, scopedReport, touchReport, viewOf } from "./context.ts";

@@ -8,7 +8,8 @@ import { shiftRecords } from "../schema.ts";
 import { users } from "../../users/schema.ts";
 import { vans } from "../../fleet/schema.ts";
 import { HttpError } from "../../web/errors.ts";
-import { isUniqueViolation, rowsOf } from "../../reference/db-errors.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /** How many free vans one assignment tries before giving up on a race. */
 const CANDIDATES = 5;

@@ -1,5 +1,5 @@
 // PostgreSQL error codes behind drizzle's wrappers (PGlite and postgres-js both carry `code`, sometimes
-// on a `cause`), and the rows of a raw `execute()` whichever driver ran it.
+// on a `cause`): the one place every module asks whether a write met a unique or foreign key.
 
 export function pgErrorCode(e: unknown): string | null {
   for (let c: any = e, depth = 0; c && depth < 5; c = c.cause, depth++) {
@@ -20,4 +20,3 @@ export function pgConstraint(e: unknown): string | null {
 export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === "23505";
 export const isForeignKeyViolation = (e: unknown) => pgErrorCode(e) === "23503";
 
-export { rowsOf } from "../db/rows.ts";
