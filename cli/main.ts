@@ -5,6 +5,7 @@ import process from "node:process";
 import { Command, CommanderError } from "commander";
 import { z } from "zod";
 import { HttpError } from "../lib/web/errors.ts";
+import { DomainError } from "../lib/errors.ts";
 import { CliError, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from "./errors.ts";
 import { error, setJsonMode } from "./output.ts";
 import { registerMigrate } from "./commands/migrate.ts";
@@ -57,7 +58,7 @@ export function report(e: unknown): number {
     error(e.message);
     return e.exitCode;
   }
-  if (e instanceof HttpError) {
+  if (e instanceof DomainError || e instanceof HttpError) {
     error(e.message);
     return EXIT_FAILURE;
   }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { DaDto, PersonRef, SpotDto } from "../lib/das/dto.ts";
+import type { DaDto, SpotDto } from "../lib/das/dto.ts";
+import type { PersonRef } from "../lib/users/person-ref.ts";
 import { api, ApiError } from "./client/api.ts";
 import { toast } from "./client/toast.ts";
 import Pager from "./ui/Pager.tsx";

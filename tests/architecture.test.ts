@@ -56,6 +56,8 @@ const ISLAND_LIB_ALLOWED: { pattern: RegExp; why: string }[] = [
   { pattern: /^lib\/.+\/inputs\.ts$/, why: "zod schemas shared by forms and API" },
   { pattern: /^lib\/.+\/calc[^/]*\.ts$/, why: "pure calculations" },
   { pattern: /^lib\/auth\/roles\.ts$/, why: "role names and ids" },
+  { pattern: /^lib\/(.+\/)?errors\.ts$/, why: "error codes the screens switch on (lib/errors.ts, each domain's errors.ts)" },
+  { pattern: /^lib\/users\/person-ref\.ts$/, why: "the one PersonRef shape of every DTO" },
   { pattern: /^lib\/auth\/permissions\.ts$/, why: "the permission table and menu" },
   { pattern: /^lib\/dates\/[^/]+\.ts$/, why: "dates, weeks and number display" },
   { pattern: /^lib\/imports\/dto\.ts$/, why: "the import dialogs' table (which endpoint takes which file); types otherwise" },

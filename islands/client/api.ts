@@ -1,8 +1,11 @@
 import { toast, trackLoading } from "./toast.ts";
 
 export class ApiError extends Error {
+  /** The server's stable error code (lib/errors.ts and each domain's errors.ts); "" when it sent none. */
+  readonly code: string;
   constructor(public status: number, public body: Record<string, unknown>) {
     super(typeof body.detail === "string" ? body.detail : `Request failed (${status})`);
+    this.code = typeof body.code === "string" ? body.code : "";
   }
   fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};

@@ -1,4 +1,5 @@
-import type { PersonRef, SpotDto } from "../../lib/das/dto.ts";
+import type { SpotDto } from "../../lib/das/dto.ts";
+import type { PersonRef } from "../../lib/users/person-ref.ts";
 import { statusLabel } from "../../lib/das/inputs.ts";
 import { licenceLabel } from "../../lib/das/policy.ts";
 

@@ -1,7 +1,8 @@
 // The header strip (02): Date, Station and the day's six people, each 'None' when absent. The people are
 // chosen here too (PATCH api/da-daily-report/{id}/), while the report is open.
 import type { ReactNode } from "react";
-import type { PersonRef, ShiftReportDto } from "../../lib/shifts/dto.ts";
+import type { ShiftReportDto } from "../../lib/shifts/dto.ts";
+import type { DriverRef } from "../../lib/users/person-ref.ts";
 import { formatDate } from "../../lib/dates/format.ts";
 import LazySelect from "./LazySelect.tsx";
 import { personName, type TrackerOptions } from "./types.ts";
@@ -31,7 +32,7 @@ export default function HeaderStrip({ report, options, onChange }: {
 }) {
   const candidates = (field: string) => () => {
     const o = options();
-    const people: PersonRef[] = field === "lead_driver"
+    const people: DriverRef[] = field === "lead_driver"
       ? [...(o?.staff ?? []), ...(o?.drivers ?? [])]
       : o?.staff ?? [];
     return people.map((p) => ({ value: String(p.id), label: personName(p) }));

@@ -1,6 +1,7 @@
 // Shapes shared by the tracker island's parts. The DTOs come from lib/shifts/dto.ts (types only); the
 // role table and the other constants arrive as props from the page, which may load lib/shifts/roles.ts.
-import type { PersonRef, ShiftRecordDto } from "../../lib/shifts/dto.ts";
+import type { ShiftRecordDto } from "../../lib/shifts/dto.ts";
+import type { DriverRef } from "../../lib/users/person-ref.ts";
 
 export type Rec = ShiftRecordDto;
 
@@ -15,7 +16,7 @@ export interface TrackerConstants {
   fleetSizeOrder: number[];
 }
 
-export interface DriverOption extends PersonRef {
+export interface DriverOption extends DriverRef {
   assigned_record: number | null;
 }
 export interface ScannerOption {
@@ -26,7 +27,7 @@ export interface ScannerOption {
 /** GET api/da-daily-report/{id}/options/. */
 export interface TrackerOptions {
   drivers: DriverOption[];
-  staff: PersonRef[];
+  staff: DriverRef[];
   rabbits: ScannerOption[];
   dollies: ScannerOption[];
   fleet_sizes: { id: number; title: string }[];

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle.ts";
 import { openSession } from "./sessions.ts";

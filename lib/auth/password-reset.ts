@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens } from "./schema.ts";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import { hashPassword } from "./password.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 import { enqueue } from "../outbox/mutations.ts";

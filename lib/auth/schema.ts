@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 
 /** One row per sign-in: the refresh-token family. Revoking it ends every token issued to it. */
 export const sessions = pgTable("sessions", {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
 import { refreshTokens, sessions } from "./schema.ts";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import { config } from "../config.ts";
 import { signingKey } from "../settings/queries.ts";
 import { randomToken, sha256, signAccessToken, verifyAccessToken } from "./tokens.ts";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { budgets } from "./schema.ts";
-import { stations } from "../stations/schema.ts";
+import { stations } from "../org/schema.ts";
 import type { budgetInput, budgetPatchInput } from "../shifts/inputs.ts";
 import { HttpError, notFound } from "../web/errors.ts";
 import { formatMonthYear } from "../dates/format.ts";

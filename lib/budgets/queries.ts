@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { budgets } from "./schema.ts";
-import { stations } from "../stations/schema.ts";
+import { stations } from "../org/schema.ts";
 import type { Viewer } from "../users/current-user.ts";
 import type { Paged } from "../web/list-query.ts";
 import { HttpError } from "../web/errors.ts";

@@ -1,6 +1,5 @@
 import { integer, pgTable, serial, timestamp, unique } from "drizzle-orm/pg-core";
-import { stations } from "../stations/schema.ts";
-import { users } from "../users/schema.ts";
+import { stations, users } from "../org/schema.ts";
 
 /** A station's monthly targets (02 "Budget"); one per station and month. */
 export const budgets = pgTable("budgets", {

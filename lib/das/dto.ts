@@ -1,11 +1,6 @@
 // What the DA register's API returns (03 section 3 "DA (user)" and "Station spot"). The mapping from
 // rows is explicit: no raw row leaves lib.
-
-export interface PersonRef {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
+import { type PersonRef, personRef } from "../users/person-ref.ts";
 
 export interface SpotDto {
   id: number;
@@ -75,10 +70,6 @@ export interface SpotRow {
 export const iso = (
   v: Date | string | null,
 ): string | null => (v === null ? null : new Date(v).toISOString());
-
-export function personRef(id: number | null, first: string | null, last: string | null): PersonRef | null {
-  return id === null ? null : { id, first_name: first ?? "", last_name: last ?? "" };
-}
 
 /** Spot rows (one per spot and fleet group, ordered) grouped per user, then per spot. */
 export function groupSpots(rows: readonly SpotRow[]): Map<number, SpotDto[]> {

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { ENGINES } from "../../tests/helpers/db.ts";
 import { HttpError } from "../web/errors.ts";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import { statusChanges } from "../history/schema.ts";
 import { makeDriver, makeSpot } from "../demo/factories.ts";
 import { daPatchInput, statusChangeInput } from "./inputs.ts";

@@ -2,7 +2,7 @@
 // call is one transaction; a refused call writes nothing.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import { inStations } from "../users/queries.ts";
 import { Role } from "../auth/roles.ts";
 import { badRequest, HttpError } from "../web/errors.ts";
@@ -10,7 +10,7 @@ import { type DaPatchInput, type DaStatus, type StatusChangeInput, statusLabel }
 import { canChangeFrom, canEditTransporterId, statusRefusal } from "./policy.ts";
 import { type DaChange, writeDaChanges } from "./history.ts";
 import { anyId, type DaViewer } from "./queries.ts";
-import type { PersonRef } from "./dto.ts";
+import type { PersonRef } from "../users/person-ref.ts";
 
 export interface StatusChangeResult {
   /** When the change was made (ISO instant), and by whom: what the row shows afterwards. */

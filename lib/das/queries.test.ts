@@ -4,7 +4,7 @@ import { ENGINES } from "../../tests/helpers/db.ts";
 import { HttpError } from "../web/errors.ts";
 import { makeUser } from "../demo/factories.ts";
 import { eq } from "drizzle-orm";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import { daListQuery } from "./inputs.ts";
 import { allDas, containsPattern, getDa, getDas, listDas } from "./queries.ts";
 import { daFixture } from "./_fixture.ts";

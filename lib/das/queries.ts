@@ -3,8 +3,7 @@
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "../db/client.ts";
-import { users } from "../users/schema.ts";
-import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots } from "../stations/schema.ts";
+import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots, users } from "../org/schema.ts";
 import { inStations } from "../users/queries.ts";
 import type { Viewer } from "../users/current-user.ts";
 import { HttpError, notFound } from "../web/errors.ts";

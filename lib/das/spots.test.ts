@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { ENGINES } from "../../tests/helpers/db.ts";
 import { HttpError } from "../web/errors.ts";
-import { stationSpots } from "../stations/schema.ts";
+import { stationSpots } from "../org/schema.ts";
 import { makeDriver, makeSpot } from "../demo/factories.ts";
 import { spotCreateInput, spotEditInput } from "./inputs.ts";
 import { createSpot, editSpots } from "./spots.ts";

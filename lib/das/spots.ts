@@ -3,8 +3,7 @@
 // one spot. Each call is one transaction.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
-import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots } from "../stations/schema.ts";
-import { users } from "../users/schema.ts";
+import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots, users } from "../org/schema.ts";
 import { badRequest, HttpError, notFound } from "../web/errors.ts";
 import type { SpotCreateInput, SpotEditInput, SpotInput } from "./inputs.ts";
 import { canEditSpots, duplicateStations } from "./policy.ts";

@@ -1,7 +1,6 @@
-// Every table, for drizzle-kit and for the typed client. Each domain owns its own schema file.
-export * from "../users/schema.ts";
-export * from "../stations/schema.ts";
-export * from "../fleet/schema.ts";
+// Every table, for drizzle-kit and for the typed client. Each domain owns its own schema file; the
+// core tables that reference each other share lib/org/schema.ts.
+export * from "../org/schema.ts";
 export * from "../auth/schema.ts";
 export * from "../outbox/schema.ts";
 export * from "../settings/schema.ts";

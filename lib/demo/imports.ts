@@ -6,8 +6,7 @@
 // the upload times are then set to the Monday after each week, as a DSP would have uploaded them.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { users } from "../users/schema.ts";
-import { stationSpots } from "../stations/schema.ts";
+import { stationSpots, users } from "../org/schema.ts";
 import { uploads } from "../uploads/schema.ts";
 import { amazonImports } from "../imports/schema.ts";
 import type { ImportDialog } from "../imports/dto.ts";

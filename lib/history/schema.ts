@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 
 /** Every status change of a DA or a van, not only the last: who, when, from, to, why. */
 export const statusChanges = pgTable("status_changes", {

@@ -3,8 +3,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
-import { users } from "../users/schema.ts";
-import { stations } from "../stations/schema.ts";
+import { stations, users } from "../org/schema.ts";
 import { uploads } from "../uploads/schema.ts";
 import type { Viewer } from "../users/current-user.ts";
 import { notFound } from "../web/errors.ts";

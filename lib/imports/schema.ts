@@ -19,8 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../users/schema.ts";
-import { stations } from "../stations/schema.ts";
+import { stations, users } from "../org/schema.ts";
 import { uploads } from "../uploads/schema.ts";
 import type { Problem } from "../amazon/types.ts";
 

@@ -4,7 +4,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import type { Viewer } from "../users/current-user.ts";
-import { stations } from "../stations/schema.ts";
+import { stations } from "../org/schema.ts";
 import { cleanFileName, keepUpload, sha256Hex } from "../uploads/guard.ts";
 import { forbidden, HttpError } from "../web/errors.ts";
 import { describe } from "../amazon/weekly.ts";

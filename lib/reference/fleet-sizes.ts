@@ -4,7 +4,7 @@
 import { eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Queryable } from "../db/client.ts";
-import { fleetSizes } from "../fleet/schema.ts";
+import { fleetSizes } from "../org/schema.ts";
 import { HttpError, notFound } from "../web/errors.ts";
 import type { Paged } from "../web/list-query.ts";
 import { BUILT_IN_FLEET_SIZES, type fleetSizeInput, type fleetSizePatch } from "./inputs.ts";

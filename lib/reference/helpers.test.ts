@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { stations } from "../stations/schema.ts";
+import { stations } from "../org/schema.ts";
 import { HttpError } from "../web/errors.ts";
 import { like, ordering, referenceListQuery, rowId } from "./helpers.ts";
 

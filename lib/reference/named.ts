@@ -2,7 +2,7 @@
 // two tables.
 import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
-import { agencies, fleetGroups } from "../stations/schema.ts";
+import { agencies, fleetGroups } from "../org/schema.ts";
 import { notFound } from "../web/errors.ts";
 import type { Paged } from "../web/list-query.ts";
 import type { z } from "zod";

@@ -3,8 +3,7 @@
 import { and, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Queryable } from "../db/client.ts";
-import { scanners } from "../fleet/schema.ts";
-import { stations } from "../stations/schema.ts";
+import { scanners, stations } from "../org/schema.ts";
 import { notFound } from "../web/errors.ts";
 import type { Paged } from "../web/list-query.ts";
 import type { scannerInput, scannerPatch } from "./inputs.ts";

@@ -4,8 +4,7 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Queryable } from "../db/client.ts";
-import { stations, stationSpots } from "../stations/schema.ts";
-import { users } from "../users/schema.ts";
+import { stations, stationSpots, users } from "../org/schema.ts";
 import { notFound } from "../web/errors.ts";
 import type { Paged } from "../web/list-query.ts";
 import type { stationInput, stationPatch } from "./inputs.ts";

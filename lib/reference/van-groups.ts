@@ -3,8 +3,7 @@
 import { and, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Queryable } from "../db/client.ts";
-import { vanGroups } from "../fleet/schema.ts";
-import { users } from "../users/schema.ts";
+import { users, vanGroups } from "../org/schema.ts";
 import { inStations } from "../users/queries.ts";
 import { STAFF_ROLES } from "../auth/roles.ts";
 import { notFound } from "../web/errors.ts";

@@ -3,8 +3,7 @@
 import { and, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Queryable } from "../db/client.ts";
-import { fleetSizes, vanGroups, vans } from "../fleet/schema.ts";
-import { stations } from "../stations/schema.ts";
+import { fleetSizes, stations, vanGroups, vans } from "../org/schema.ts";
 import { statusChanges } from "../history/schema.ts";
 import { notFound } from "../web/errors.ts";
 import type { Paged } from "../web/list-query.ts";

@@ -2,7 +2,7 @@
 // owning the file's e-mail addresses, and where an updated DA's station spot goes.
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import type { DaUpdateValues, DaValues } from "./das-row.ts";
 import { jsonList } from "./plan.ts";
 import { rowsOf } from "../db/rows.ts";

@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { and, eq, sql } from "drizzle-orm";
 import { testPglite } from "../../tests/helpers/db.ts";
-import { users } from "../users/schema.ts";
-import { stationSpots } from "../stations/schema.ts";
+import { stationSpots, users } from "../org/schema.ts";
 import { HttpError } from "../web/errors.ts";
 import { parseSpreadsheet } from "./parse.ts";
 import { planDas } from "./das.ts";

@@ -1,7 +1,7 @@
 // The DA roster: columns, per-row validation and the plan (create / update / unchanged / reject). The
 // key is the transporter id. A DA is a users row of role 5 without a password, with one station spot.
 import type { Queryable } from "../db/client.ts";
-import { agencies } from "../stations/schema.ts";
+import { agencies } from "../org/schema.ts";
 import { Role, roleName } from "../auth/roles.ts";
 import { DA_STATUSES } from "../das/inputs.ts";
 import type { Viewer } from "../users/current-user.ts";

@@ -1,9 +1,7 @@
 import assert from "node:assert/strict";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { testPglite } from "../../tests/helpers/db.ts";
-import { users } from "../users/schema.ts";
-import { stationSpots } from "../stations/schema.ts";
-import { vans } from "../fleet/schema.ts";
+import { stationSpots, users, vans } from "../org/schema.ts";
 import { statusChanges } from "../history/schema.ts";
 import { uploads } from "../uploads/schema.ts";
 import { HttpError } from "../web/errors.ts";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { stations } from "../stations/schema.ts";
+import { stations } from "../org/schema.ts";
 import type { Cell, Sheet, SheetRow } from "./parse.ts";
 import { fileError } from "./parse.ts";
 import { loose } from "./cells.ts";

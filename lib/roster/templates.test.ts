@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { testPglite } from "../../tests/helpers/db.ts";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import { loadViewer } from "../users/current-user.ts";
 import { rosterTemplate } from "./templates.ts";
 import { parseSpreadsheet } from "./parse.ts";

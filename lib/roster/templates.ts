@@ -2,8 +2,7 @@
 // viewer's own station and existing agency / van group names so that the example imports as it stands.
 import { asc } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { agencies } from "../stations/schema.ts";
-import { fleetSizes, vanGroups } from "../fleet/schema.ts";
+import { agencies, fleetSizes, vanGroups } from "../org/schema.ts";
 import { defaultStationId, type Viewer } from "../users/current-user.ts";
 import { type Column as ExportColumn, toCsv, toXlsx } from "../exports/tabular.ts";
 import { DA_COLUMNS } from "./das.ts";

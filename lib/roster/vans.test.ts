@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { and, asc, eq } from "drizzle-orm";
 import { testPglite } from "../../tests/helpers/db.ts";
-import { vans } from "../fleet/schema.ts";
+import { vans } from "../org/schema.ts";
 import { parseSpreadsheet } from "./parse.ts";
 import { planVans } from "./vans.ts";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { asc, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { fleetSizes, vanGroups, vans } from "../fleet/schema.ts";
+import { fleetSizes, vanGroups, vans } from "../org/schema.ts";
 import type { Viewer } from "../users/current-user.ts";
 import { isChange, OOS_REASON_LABELS, OOS_REASONS, VAN_STATUS_LABELS, VAN_STATUSES } from "../vans/policy.ts";
 import { centsToDecimal } from "../users/current-user.ts";

@@ -1,8 +1,16 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../org/schema.ts";
 
 /** Organisation-wide settings (time zone, signing secret, demo marker), shared by every app server. */
 export const orgSettings = pgTable("org_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Menu entries a user switched off in Settings; absent keys are shown. */
+export const navSettings = pgTable("nav_settings", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  hidden: text("hidden").array().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,6 @@
 // The shapes the tracker API returns and the tracker island reads (02 section 3, field names as the spec).
 
-export interface PersonRef {
-  id: number;
-  first_name: string;
-  last_name: string;
-  badge: string | null;
-  transporter_id: string | null;
-}
+import type { DriverRef } from "../users/person-ref.ts";
 export interface SerialRef {
   id: number;
   serial_number: string;
@@ -29,8 +23,8 @@ export interface ShiftRecordDto {
   role_hours: string | null;
   route: string | null;
   wave_time: string | null;
-  driver: PersonRef | null;
-  second_driver: PersonRef | null;
+  driver: DriverRef | null;
+  second_driver: DriverRef | null;
   da_status: number;
   second_da_status: number;
   is_status_published: boolean;
@@ -81,12 +75,12 @@ export interface ShiftReportDto {
   week_number: number;
   station: { id: number; title: string; tag: string };
   has_second_driver: boolean;
-  dispatcher: PersonRef | null;
-  support_dispatcher: PersonRef | null;
-  supervisor: PersonRef | null;
-  special_supervisor: PersonRef | null;
-  lead_driver: PersonRef | null;
-  fleet_coordinator: PersonRef | null;
+  dispatcher: DriverRef | null;
+  support_dispatcher: DriverRef | null;
+  supervisor: DriverRef | null;
+  special_supervisor: DriverRef | null;
+  lead_driver: DriverRef | null;
+  fleet_coordinator: DriverRef | null;
   created_by: { id: number; first_name: string; last_name: string } | null;
   edited_by: { id: number; first_name: string; last_name: string } | null;
   created: string;

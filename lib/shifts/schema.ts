@@ -1,8 +1,6 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { users } from "../users/schema.ts";
-import { stations } from "../stations/schema.ts";
-import { fleetSizes, scanners, vans } from "../fleet/schema.ts";
+import { fleetSizes, scanners, stations, users, vans } from "../org/schema.ts";
 
 /** One station's day (02 "Shift report"): the board's row, the tracker's header strip. */
 export const shiftReports = pgTable("shift_reports", {

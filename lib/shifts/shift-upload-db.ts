@@ -3,9 +3,7 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { shiftRecords } from "./schema.ts";
-import { users } from "../users/schema.ts";
-import { stationSpots } from "../stations/schema.ts";
-import { fleetSizes } from "../fleet/schema.ts";
+import { fleetSizes, stationSpots, users } from "../org/schema.ts";
 import { rowsOf } from "../db/rows.ts";
 import { bumpVersions } from "./tracker/policy.ts";
 import type { RowNote } from "./shift-xlsx.ts";

@@ -2,8 +2,7 @@
 // writes in one transaction, the set-password e-mail included.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
-import { users } from "../users/schema.ts";
-import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots } from "../stations/schema.ts";
+import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots, users } from "../org/schema.ts";
 import { issueSetPasswordLink } from "../auth/password-reset.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import { HttpError } from "../web/errors.ts";

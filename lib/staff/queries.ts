@@ -3,7 +3,7 @@
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../db/client.ts";
-import { users } from "../users/schema.ts";
+import { users } from "../org/schema.ts";
 import { inStations } from "../users/queries.ts";
 import type { StationSpotDto } from "../users/current-user.ts";
 import type { StaffDto } from "./dto.ts";

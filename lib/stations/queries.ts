@@ -3,7 +3,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import type { Viewer } from "../users/current-user.ts";
-import { agencies, fleetGroups, stations } from "./schema.ts";
+import { agencies, fleetGroups, stations } from "../org/schema.ts";
 
 export interface StationDto {
   id: number;

@@ -1,6 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../users/schema.ts";
-import { stations } from "../stations/schema.ts";
+import { stations, users } from "../org/schema.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 

@@ -3,8 +3,7 @@
 import { z } from "zod";
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { users } from "./schema.ts";
-import { stations, stationSpots } from "../stations/schema.ts";
+import { stations, stationSpots, users } from "../org/schema.ts";
 import { hashPassword } from "../auth/password.ts";
 import { PASSWORD_MIN } from "../auth/inputs.ts";
 import { ROLE_NAMES, type RoleId, STAFF_ROLES } from "../auth/roles.ts";

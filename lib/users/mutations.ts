@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { navSettings, users } from "./schema.ts";
-import { stationSpots } from "../stations/schema.ts";
+import { stationSpots, users } from "../org/schema.ts";
+import { navSettings } from "../settings/schema.ts";
 import type { ProfileInput } from "./inputs.ts";
 import type { Viewer } from "./current-user.ts";
 import { menuKeys } from "../auth/permissions.ts";

@@ -1,7 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { users } from "./schema.ts";
-import { stationSpots } from "../stations/schema.ts";
+import { stationSpots, users } from "../org/schema.ts";
 import type { z } from "zod";
 import type { usersListQuery } from "./inputs.ts";
 

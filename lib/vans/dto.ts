@@ -1,11 +1,6 @@
 // The fleet item as the API returns it (03 section 3 "Fleet item (van)"), mapped field by field from a row.
 import { isAvailable } from "./policy.ts";
-
-export interface PersonRef {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
+import { type PersonRef, personRef } from "../users/person-ref.ts";
 
 export interface VanDto {
   id: number;
@@ -50,10 +45,6 @@ export interface VanRow {
 
 const iso = (v: Date | string | null): string | null => (v == null ? null : new Date(v).toISOString());
 
-export function person(id: number | null, first: string | null, last: string | null): PersonRef | null {
-  return id == null ? null : { id, first_name: first ?? "", last_name: last ?? "" };
-}
-
 export function toVanDto(r: VanRow): VanDto {
   return {
     id: r.id,
@@ -71,7 +62,7 @@ export function toVanDto(r: VanRow): VanDto {
     station_title: r.stationTitle,
     station_tag: r.stationTag,
     last_status_change: iso(r.lastStatusChange),
-    last_status_changed_by: person(r.changedById, r.changedByFirstName, r.changedByLastName),
+    last_status_changed_by: personRef(r.changedById, r.changedByFirstName, r.changedByLastName),
   };
 }
 
@@ -103,6 +94,6 @@ export function toVanHistoryDto(r: VanHistoryRow): VanHistoryDto {
     to_status: r.toStatus,
     reason: r.reason,
     changed_at: new Date(r.changedAt).toISOString(),
-    changed_by: person(r.changedById, r.changedByFirstName, r.changedByLastName),
+    changed_by: personRef(r.changedById, r.changedByFirstName, r.changedByLastName),
   };
 }

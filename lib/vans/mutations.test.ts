@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { and, eq, inArray } from "drizzle-orm";
 import { ENGINES } from "../../tests/helpers/db.ts";
 import { statusChanges } from "../history/schema.ts";
-import { vans } from "../fleet/schema.ts";
+import { vans } from "../org/schema.ts";
 import { HttpError } from "../web/errors.ts";
 import type { Db } from "../db/client.ts";
 import { changeVanStatuses, patchVan } from "./mutations.ts";

@@ -1,7 +1,7 @@
 // Writes of the fleet register: each call is one transaction, and every status change leaves a history row.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
-import { vans } from "../fleet/schema.ts";
+import { vans } from "../org/schema.ts";
 import { statusChanges } from "../history/schema.ts";
 import type { Viewer } from "../users/current-user.ts";
 import { HttpError, notFound } from "../web/errors.ts";
@@ -15,7 +15,8 @@ import {
   VanStatus,
 } from "./policy.ts";
 import { getVan, vanInStations } from "./queries.ts";
-import type { PersonRef, VanDto } from "./dto.ts";
+import type { VanDto } from "./dto.ts";
+import type { PersonRef } from "../users/person-ref.ts";
 import { rowsOf } from "../db/rows.ts";
 
 type Editor = Pick<Viewer, "id" | "first_name" | "last_name" | "role" | "stationIds">;

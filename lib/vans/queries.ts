@@ -2,9 +2,7 @@
 import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../db/client.ts";
-import { fleetSizes, vanGroups, vans } from "../fleet/schema.ts";
-import { stations } from "../stations/schema.ts";
-import { users } from "../users/schema.ts";
+import { fleetSizes, stations, users, vanGroups, vans } from "../org/schema.ts";
 import { statusChanges } from "../history/schema.ts";
 import { offset, type Paged } from "../web/list-query.ts";
 import { orderBy } from "../web/list-order.ts";

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { type Action, can } from "../auth/permissions.ts";
 import type { Viewer } from "../users/current-user.ts";
 import type { Db } from "../db/client.ts";
-import { forbidden, HttpError, notAuthenticated } from "./errors.ts";
+import { COMMON, DomainError, type ErrorKind, forbidden, notAuthenticated } from "../errors.ts";
+import { HttpError } from "./errors.ts";
 
 export interface Ctx extends APIContext {
   db: Db;
@@ -25,11 +26,34 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json", ...headers } });
 }
 
+/** The one place a domain error's kind becomes an HTTP status. */
+const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  throttled: 429,
+  unavailable: 503,
+};
+
+export const statusOf = (kind: ErrorKind): number => STATUS_OF[kind];
+
+/** The JSON body of a refusal: the spec's field keys and `detail`, the stable `code`, and any data. */
+export function domainErrorBody(e: DomainError): Record<string, unknown> {
+  return { ...e.fields, ...e.data, detail: e.message, code: e.code };
+}
+
 export function errorResponse(e: unknown): Response {
+  if (e instanceof DomainError) {
+    const headers: Record<string, string> = e.retryAfterSeconds ? { "retry-after": String(e.retryAfterSeconds) } : {};
+    return json(domainErrorBody(e), statusOf(e.kind), headers);
+  }
   if (e instanceof HttpError) return json(e.body, e.status, e.headers);
-  if (e instanceof z.ZodError) return json(validationBody(e), 400);
+  if (e instanceof z.ZodError) return json({ ...validationBody(e), code: COMMON.invalidInput }, 400);
   console.error(e);
-  return json({ detail: "Internal server error!" }, 500);
+  return json({ detail: "Internal server error!", code: COMMON.internal }, 500);
 }
 
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
@@ -37,7 +61,7 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   try {
     data = await request.json();
   } catch {
-    throw new HttpError(400, { detail: "The request body is not valid JSON." });
+    throw new DomainError(COMMON.invalidJson, "invalid", "The request body is not valid JSON.");
   }
   return schema.parse(data);
 }

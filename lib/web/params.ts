@@ -1,9 +1,9 @@
-import { HttpError } from "./errors.ts";
+import { notFound } from "../errors.ts";
 
 export function idParam(raw: string | undefined): number {
   const id = Number(raw);
   // Postgres integers stop at 2^31-1; a larger id cannot exist, and must not reach the database as an error.
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(404, { detail: "Not found." });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return id;
 }
 

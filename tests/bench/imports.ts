@@ -11,7 +11,7 @@
 import { eq } from "drizzle-orm";
 import process from "node:process";
 import type { DbHandle } from "../../lib/db/client.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import type { ImportDialog } from "../../lib/imports/dto.ts";
 import { parseUpload } from "../../lib/imports/parse.ts";
 import { importFile } from "../../lib/imports/store.ts";

@@ -5,7 +5,7 @@
 //   deno run -A tests/bench/roster.ts        (alone; tests/bench/main.ts calls benchRoster())
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import { commitRoster, previewRoster } from "../../lib/roster/import.ts";
 import type { UploadedFile } from "../../lib/uploads/guard.ts";
 import { builtEntry } from "../../lib/web/server.ts";

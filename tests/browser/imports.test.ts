@@ -19,8 +19,7 @@ import {
   signIn,
   WIDE,
 } from "../helpers/browser.ts";
-import { users } from "../../lib/users/schema.ts";
-import { stationSpots } from "../../lib/stations/schema.ts";
+import { stationSpots, users } from "../../lib/org/schema.ts";
 import { amazonImports } from "../../lib/imports/schema.ts";
 import { homeFor } from "../../lib/auth/permissions.ts";
 import type { PageDialog } from "../../islands/imports/dialogs.ts";

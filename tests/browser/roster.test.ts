@@ -15,8 +15,7 @@ import {
   signIn,
   WIDE,
 } from "../helpers/browser.ts";
-import { users } from "../../lib/users/schema.ts";
-import { stationSpots } from "../../lib/stations/schema.ts";
+import { stationSpots, users } from "../../lib/org/schema.ts";
 import { DA_HEAD } from "../integration/roster-data.ts";
 
 const app = await startTestApp();

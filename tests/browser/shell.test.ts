@@ -15,7 +15,7 @@ import {
 } from "../helpers/browser.ts";
 import { homeFor, permittedMenu } from "../../lib/auth/permissions.ts";
 import { ROLE_NAMES, type RoleId, STAFF_ROLES } from "../../lib/auth/roles.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());

@@ -6,7 +6,7 @@ import { makeDriver, makeSpot, makeUser } from "../../lib/demo/factories.ts";
 import { sessions } from "../../lib/auth/schema.ts";
 import { signAccessToken } from "../../lib/auth/tokens.ts";
 import { signingKey } from "../../lib/settings/queries.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
 import { uploadForm } from "../helpers/imports.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
 import { makeDcr } from "../../lib/dev/amazon/quality.ts";

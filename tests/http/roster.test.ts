@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import { uploads } from "../../lib/uploads/schema.ts";
 import { DA_HEAD } from "../integration/roster-data.ts";
 

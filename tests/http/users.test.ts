@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { eq, sql } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import { menuKeys } from "../../lib/auth/permissions.ts";
 import { makeSpot, makeStation, makeUser } from "../../lib/demo/factories.ts";
 import { DEMO_ACCOUNTS } from "../../lib/demo/seed.ts";

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
 import { and, eq, sql } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
-import { vans } from "../../lib/fleet/schema.ts";
+import { vans } from "../../lib/org/schema.ts";
 import { formatDateInZone } from "../../lib/dates/format.ts";
 import { getTimeZone } from "../../lib/settings/queries.ts";
 

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
-import { vans } from "../../lib/fleet/schema.ts";
+import { vans } from "../../lib/org/schema.ts";
 import { statusChanges } from "../../lib/history/schema.ts";
 
 const app = await startTestApp();

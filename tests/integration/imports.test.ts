@@ -7,7 +7,7 @@ import { ENGINES } from "../helpers/db.ts";
 import { importTableCounts } from "../helpers/imports.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
 import type { Queryable } from "../../lib/db/client.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import { loadViewer, type Viewer } from "../../lib/users/current-user.ts";
 import { importFile } from "../../lib/imports/store.ts";
 import { getImport, importedHashes, listImports } from "../../lib/imports/queries.ts";

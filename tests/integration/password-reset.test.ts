@@ -12,7 +12,7 @@ import {
 import { openSession, viewerFromAccessToken } from "../../lib/auth/sessions.ts";
 import { passwordResetTokens } from "../../lib/auth/schema.ts";
 import { outbox } from "../../lib/outbox/schema.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import { verifyPassword } from "../../lib/auth/password.ts";
 import { sha256 } from "../../lib/auth/tokens.ts";
 import { HttpError } from "../../lib/web/errors.ts";

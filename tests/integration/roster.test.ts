@@ -2,7 +2,7 @@
 // imports of the same file at once (the second waits for the first and then finds nothing to do).
 import assert from "node:assert/strict";
 import { eq, sql } from "drizzle-orm";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import { commitRoster, previewRoster } from "../../lib/roster/import.ts";
 import type { UploadedFile } from "../../lib/uploads/guard.ts";
 import { ROSTER_ENGINES } from "./roster-db.ts";

@@ -11,7 +11,7 @@ import {
   viewerFromAccessToken,
 } from "../../lib/auth/sessions.ts";
 import { refreshTokens, sessions } from "../../lib/auth/schema.ts";
-import { users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
 import { sha256 } from "../../lib/auth/tokens.ts";
 import { makeSpot, makeStation, makeUser } from "../../lib/demo/factories.ts";
 

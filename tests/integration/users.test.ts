@@ -4,7 +4,8 @@ import { ENGINES } from "../helpers/db.ts";
 import { currentUserDto, defaultStationId, loadViewer } from "../../lib/users/current-user.ts";
 import { listUsers } from "../../lib/users/queries.ts";
 import { usersListQuery } from "../../lib/users/inputs.ts";
-import { navSettings, users } from "../../lib/users/schema.ts";
+import { users } from "../../lib/org/schema.ts";
+import { navSettings } from "../../lib/settings/schema.ts";
 import {
   makeAgency,
   makeDriver,

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ENGINES } from "../helpers/db.ts";
-import { vans } from "../../lib/fleet/schema.ts";
+import { vans } from "../../lib/org/schema.ts";
 import { statusChanges } from "../../lib/history/schema.ts";
 import { makeVan } from "../../lib/demo/factories.ts";
 import { changeVanStatuses, patchVan } from "../../lib/vans/mutations.ts";

@@ -3,9 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
-import { stations } from "../../stations/schema.ts";
-import { users } from "../../users/schema.ts";
-import { stationSpots } from "../../stations/schema.ts";
+import { stations, stationSpots, users } from "../../org/schema.ts";
 import { HttpError, notFound } from "../../web/errors.ts";
 import { Role } from "../../auth/roles.ts";
 import { DEFAULT_TIME_ZONE, getTimeZone } from "../../settings/queries.ts";

@@ -1,7 +1,8 @@
 // Explicit mapping from the tracker's joined rows to the API contract of lib/shifts/dto.ts. No raw row
 // leaves lib: every field of the DTO is named here.
 import { weekdayAbbrev } from "../../dates/format.ts";
-import type { PersonRef, SerialRef, ShiftRecordDto, ShiftReportDto, VanRef } from "../dto.ts";
+import type { SerialRef, ShiftRecordDto, ShiftReportDto, VanRef } from "../dto.ts";
+import type { DriverRef } from "../../users/person-ref.ts";
 import { canDeleteRow, type Editor, isReportClosed, isRowLocked } from "../locks.ts";
 
 export interface PersonCols {
@@ -79,7 +80,7 @@ export interface ViewContext {
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-export function personRef(p: PersonCols | null): PersonRef | null {
+export function driverRef(p: PersonCols | null): DriverRef | null {
   if (!p) return null;
   return { id: p.id, first_name: p.firstName, last_name: p.lastName, badge: p.badge, transporter_id: p.transporterId };
 }
@@ -110,8 +111,8 @@ export function recordDto(r: RecordRow, view: ViewContext): ShiftRecordDto {
     role_hours: r.roleHours,
     route: r.route,
     wave_time: r.waveTime,
-    driver: personRef(r.driver),
-    second_driver: personRef(r.secondDriver),
+    driver: driverRef(r.driver),
+    second_driver: driverRef(r.secondDriver),
     da_status: r.daStatus,
     second_da_status: r.secondDaStatus,
     is_status_published: r.isStatusPublished,
@@ -186,12 +187,12 @@ export function reportDto(r: ReportRow, view: ViewContext): ShiftReportDto {
     week_number: r.weekNumber,
     station: { id: r.stationId, title: r.stationTitle, tag: r.stationTag },
     has_second_driver: r.hasSecondDriver,
-    dispatcher: personRef(r.dispatcher),
-    support_dispatcher: personRef(r.supportDispatcher),
-    supervisor: personRef(r.supervisor),
-    special_supervisor: personRef(r.specialSupervisor),
-    lead_driver: personRef(r.leadDriver),
-    fleet_coordinator: personRef(r.fleetCoordinator),
+    dispatcher: driverRef(r.dispatcher),
+    support_dispatcher: driverRef(r.supportDispatcher),
+    supervisor: driverRef(r.supervisor),
+    special_supervisor: driverRef(r.specialSupervisor),
+    lead_driver: driverRef(r.leadDriver),
+    fleet_coordinator: driverRef(r.fleetCoordinator),
     created_by: nameRef(r.createdBy),
     edited_by: nameRef(r.editedBy),
     created: iso(r.createdAt),

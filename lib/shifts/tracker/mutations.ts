@@ -3,9 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
-import { users } from "../../users/schema.ts";
-import { scanners } from "../../fleet/schema.ts";
-import { stationSpots } from "../../stations/schema.ts";
+import { scanners, stationSpots, users } from "../../org/schema.ts";
 import type { ShiftRecordDto, ShiftReportDto } from "../dto.ts";
 import type { reportPatchInput, serialAssignmentInput } from "../inputs.ts";
 import { baseHours, ShiftRole } from "../roles.ts";

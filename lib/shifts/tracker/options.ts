@@ -3,16 +3,14 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
-import { users } from "../../users/schema.ts";
-import { stationSpots } from "../../stations/schema.ts";
-import { fleetSizes, scanners } from "../../fleet/schema.ts";
+import { fleetSizes, scanners, stationSpots, users } from "../../org/schema.ts";
 import { notFound } from "../../web/errors.ts";
 import { Role, STAFF_ROLES } from "../../auth/roles.ts";
 import { TRACKER_FLEET_SIZE_ORDER } from "../roles.ts";
-import type { PersonRef } from "../dto.ts";
+import type { DriverRef } from "../../users/person-ref.ts";
 import { stationScope, type TrackerViewer } from "./queries.ts";
 
-export interface DriverOption extends PersonRef {
+export interface DriverOption extends DriverRef {
   /** The row of this report the DA is already on (as DA or DA 2), or null when free. */
   assigned_record: number | null;
 }
@@ -24,7 +22,7 @@ export interface ScannerOption {
 }
 export interface TrackerOptions {
   drivers: DriverOption[];
-  staff: PersonRef[];
+  staff: DriverRef[];
   rabbits: ScannerOption[];
   dollies: ScannerOption[];
   fleet_sizes: { id: number; title: string }[];

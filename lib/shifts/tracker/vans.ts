@@ -5,8 +5,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords } from "../schema.ts";
-import { users } from "../../users/schema.ts";
-import { vans } from "../../fleet/schema.ts";
+import { users, vans } from "../../org/schema.ts";
 import { HttpError } from "../../web/errors.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { rowsOf } from "../../db/rows.ts";
