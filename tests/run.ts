@@ -1,5 +1,6 @@
-// The one test command (`npm test` = `deno task test`): checks that PostgreSQL and Chromium are there,
-// builds the app, runs `deno test` over lib/, cli/, islands/ and tests/, and closes with "N passed, M failed".
+// The one test command (`npm test` = `deno task ok`): checks that PostgreSQL and Chromium are there, runs
+// the static checks (tests/gate.ts: fmt, lint, types), builds the app, runs `deno test` over lib/, cli/,
+// islands/ and tests/, and closes with "N passed, M failed".
 //
 //   deno task test                      everything
 //   deno task test tests/http/          only these paths
@@ -9,6 +10,7 @@
 // A missing PostgreSQL or Chromium fails the run: those tests are part of the suite, never skipped.
 import { existsSync } from "node:fs";
 import postgres from "postgres";
+import { staticChecks } from "./gate.ts";
 
 const PG_URL = Deno.env.get("TEST_DATABASE_URL") ?? "postgres://127.0.0.1:5432/test";
 const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
@@ -35,13 +37,19 @@ async function checkPostgres(): Promise<string | null> {
   }
   const sql = postgres(PG_URL, { max: 1, connect_timeout: 10, onnotice: () => {} });
   try {
-    const [{ can }] = await sql<{ can: boolean }[]>`select rolcreatedb or rolsuper as can from pg_roles where rolname = current_user`;
-    if (!can) return `PostgreSQL at ${where}: the user of ${PG_URL} may not create databases (each test file makes its own).`;
+    const [{ can }] = await sql<
+      { can: boolean }[]
+    >`select rolcreatedb or rolsuper as can from pg_roles where rolname = current_user`;
+    if (!can) {
+      return `PostgreSQL at ${where}: the user of ${PG_URL} may not create databases (each test file makes its own).`;
+    }
     return null;
   } catch (e) {
     return [
       `PostgreSQL answers at ${where} but ${PG_URL} cannot be used: ${(e as Error).message}`,
-      `  Create the database (and role) it names, e.g.: createdb -h ${url.hostname} ${url.pathname.slice(1) || "test"}`,
+      `  Create the database (and role) it names, e.g.: createdb -h ${url.hostname} ${
+        url.pathname.slice(1) || "test"
+      }`,
     ].join("\n");
   } finally {
     await sql.end({ timeout: 2 });
@@ -80,7 +88,17 @@ export function parseSummary(output: string): { passed: number; failed: number; 
 }
 
 /** deno test flags whose value may follow as the next argument (`--filter name`). */
-const FLAGS_WITH_VALUE = new Set(["--filter", "--reporter", "--junit-path", "--coverage", "--config", "-c", "--env-file", "--seed", "--import-map"]);
+const FLAGS_WITH_VALUE = new Set([
+  "--filter",
+  "--reporter",
+  "--junit-path",
+  "--coverage",
+  "--config",
+  "-c",
+  "--env-file",
+  "--seed",
+  "--import-map",
+]);
 
 /** True when the arguments name test paths of their own (rather than only flags and their values). */
 export function namesPaths(args: string[]): boolean {
@@ -100,7 +118,11 @@ export function namesPaths(args: string[]): boolean {
 async function propertySeed(): Promise<Record<string, string>> {
   if (Deno.env.get("PROPERTY_SEED")) return {};
   try {
-    const out = await new Deno.Command("git", { args: ["rev-parse", "HEAD"], stdout: "piped", stderr: "null" }).output();
+    const out = await new Deno.Command("git", {
+      args: ["rev-parse", "HEAD"],
+      stdout: "piped",
+      stderr: "null",
+    }).output();
     const head = new TextDecoder().decode(out.stdout).trim();
     if (!out.success || !/^[0-9a-f]{8}/.test(head)) return {};
     return { PROPERTY_SEED: String(parseInt(head.slice(0, 8), 16) % 2 ** 31) };
@@ -112,7 +134,9 @@ async function propertySeed(): Promise<Record<string, string>> {
 async function runTests(args: string[]): Promise<{ code: number; output: string }> {
   const targets = namesPaths(args) ? [] : DEFAULT_PATHS.filter((p) => existsSync(p));
   const seed = await propertySeed();
-  if (seed.PROPERTY_SEED) console.log(`Property tests seeded from the commit: PROPERTY_SEED=${seed.PROPERTY_SEED}`);
+  if (seed.PROPERTY_SEED) {
+    console.log(`Property tests seeded from the commit: PROPERTY_SEED=${seed.PROPERTY_SEED}`);
+  }
   const child = new Deno.Command(Deno.execPath(), {
     args: ["test", "-A", `--ignore=${IGNORE.join(",")}`, ...args, ...targets],
     env: seed,
@@ -139,21 +163,19 @@ async function main(): Promise<number> {
 
   const missing = [await checkPostgres(), checkChromium()].filter((m): m is string => m !== null);
   if (missing.length) {
-    console.error(`\nThe tests cannot run: ${missing.length === 1 ? "a requirement is" : "requirements are"} missing.\n`);
+    console.error(
+      `\nThe tests cannot run: ${missing.length === 1 ? "a requirement is" : "requirements are"} missing.\n`,
+    );
     for (const m of missing) console.error(m + "\n");
     console.log("0 passed, 1 failed");
     return 1;
   }
 
-  // Lint is part of the suite when everything runs: it enforces the rules a test cannot (unused code, ...).
-  if (rest.length === 0) {
-    const lint = await new Deno.Command(Deno.execPath(), { args: ["lint", "--quiet"], stdout: "inherit", stderr: "inherit" })
-      .output();
-    if (!lint.success) {
-      console.error("\n`deno lint` found problems (above); no test ran.");
-      console.log("0 passed, 1 failed");
-      return 1;
-    }
+  // The whole gate when everything runs: format, lint and types first (tests/gate.ts), a fast failure.
+  if (rest.length === 0 && !(await staticChecks())) {
+    console.error("\nThe static checks failed (above); no test ran.");
+    console.log("0 passed, 1 failed");
+    return 1;
   }
 
   if (!noBuild && !(await build())) {
@@ -169,7 +191,11 @@ async function main(): Promise<number> {
     console.log("0 passed, 1 failed");
     return code || 1;
   }
-  console.log(`${summary.passed} passed, ${summary.failed} failed${summary.ignored ? `, ${summary.ignored} skipped` : ""}`);
+  console.log(
+    `${summary.passed} passed, ${summary.failed} failed${
+      summary.ignored ? `, ${summary.ignored} skipped` : ""
+    }`,
+  );
   return code;
 }
 
