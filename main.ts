@@ -1,7 +1,7 @@
 // Production entry: open the database (migrate, prepare, demo on first embedded start), then serve.
 import process from "node:process";
 import { type DbHandle, openDatabase, setDb } from "./lib/db/client.ts";
-import { prepareDatabase } from "./lib/db/prepare.ts";
+import { prepareDatabase } from "./lib/boot/database.ts";
 import { config } from "./lib/config.ts";
 import { startHttpServer } from "./lib/web/server.ts";
 import { startOutboxWorker } from "./lib/outbox/worker.ts";
@@ -20,7 +20,11 @@ setDb(handle);
 const server = await startHttpServer({ host: config.host, port: config.port });
 const stopWorker = startOutboxWorker(handle.db, transportsFromEnv());
 const where = handle.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
-console.log(`DSP Back Office listening on ${server.url} (${where}${seeded ? ", demo data loaded" : ""}) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `DSP Back Office listening on ${server.url} (${where}${seeded ? ", demo data loaded" : ""}) in ${
+    Math.round(performance.now() - started)
+  } ms`,
+);
 
 let stopping = false;
 async function shutdown() {

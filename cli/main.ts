@@ -4,9 +4,9 @@
 import process from "node:process";
 import { Command, CommanderError } from "commander";
 import { z } from "zod";
-import { HttpError } from "../lib/web/errors.ts";
 import { DomainError } from "../lib/errors.ts";
 import { CliError, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from "./errors.ts";
+import { setLogSink } from "../lib/log/logger.ts";
 import { error, setJsonMode } from "./output.ts";
 import { registerMigrate } from "./commands/migrate.ts";
 import { registerUser } from "./commands/user.ts";
@@ -58,7 +58,7 @@ export function report(e: unknown): number {
     error(e.message);
     return e.exitCode;
   }
-  if (e instanceof DomainError || e instanceof HttpError) {
+  if (e instanceof DomainError) {
     error(e.message);
     return EXIT_FAILURE;
   }
@@ -69,11 +69,18 @@ export function report(e: unknown): number {
 
 export async function run(argv: string[]): Promise<number> {
   setJsonMode(argv.includes("--json"));
+  // stdout carries results only, so log lines go to stderr; and a command's own figures (an import per
+  // demo file) are noise to a terminal: warnings and errors only, unless LOG_LEVEL asks for more.
+  const restoreLog = setLogSink((line) => console.error(line), {
+    level: process.env.LOG_LEVEL ? undefined : "warn",
+  });
   try {
     await buildProgram().parseAsync(argv, { from: "user" });
     return EXIT_OK;
   } catch (e) {
     return report(e);
+  } finally {
+    restoreLog();
   }
 }
 

@@ -15,7 +15,9 @@ const FIELDS: { name: string; label: string; type?: string }[] = [
 ];
 
 /** The editable half of the profile page; the profile form has no client-side validation (01 section 5). */
-export default function AccountForm({ userId, initial }: { userId: number; initial: Record<string, string> }) {
+export default function AccountForm(
+  { userId, initial }: { userId: number; initial: Record<string, string> },
+) {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,7 +28,9 @@ export default function AccountForm({ userId, initial }: { userId: number; initi
     e.preventDefault();
     setBusy(true);
     setErrors({});
-    const changed = Object.fromEntries(FIELDS.filter((f) => values[f.name] !== saved[f.name]).map((f) => [f.name, values[f.name]]));
+    const changed = Object.fromEntries(
+      FIELDS.filter((f) => values[f.name] !== saved[f.name]).map((f) => [f.name, values[f.name]]),
+    );
     try {
       await api(`/api/users/${userId}/`, { method: "PATCH", json: changed });
       setSaved(values);
@@ -42,13 +46,29 @@ export default function AccountForm({ userId, initial }: { userId: number; initi
       <h2 className="mb-4 text-base font-semibold text-slate-900">Edit profile</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <Field key={f.name} label={f.label} name={f.name} type={f.type ?? "text"} value={values[f.name] ?? ""}
-            error={errors[f.name]} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+          <Field
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            type={f.type ?? "text"}
+            value={values[f.name] ?? ""}
+            error={errors[f.name]}
+            onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+          />
         ))}
       </div>
       <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className="btn-secondary" disabled={!dirty || busy} onClick={() => setValues(saved)}>Cancel</button>
-        <button type="submit" className="btn-primary" disabled={!dirty || busy}>{busy ? "Saving…" : "Save"}</button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={!dirty || busy}
+          onClick={() => setValues(saved)}
+        >
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={!dirty || busy}>
+          {busy ? "Saving…" : "Save"}
+        </button>
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { formatMonthYear } from "../lib/dates/format.ts";
 import { api, ApiError, notifyError } from "./client/api.ts";
 import { toast } from "./client/toast.ts";
 import Pager from "./ui/Pager.tsx";
-import ConfirmDialog from "./setup/ConfirmDialog.tsx";
+import ConfirmDialog from "./ui/ConfirmDialog.tsx";
 import { type PagedData, useBoardList } from "./board/useBoardList.ts";
 import TypeSwitch from "./board/TypeSwitch.tsx";
 import BudgetTable from "./budgets/BudgetTable.tsx";

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import type { BoardReportDto } from "../lib/shifts/board/dto.ts";
+import type { StationDto } from "../lib/stations/dto.ts";
 import { BOARD_FILTER_KEYS, type BoardFilterKey } from "../lib/shifts/board/inputs.ts";
 import { activeFilterCount, reportDateLabel } from "../lib/shifts/board/calc.ts";
 import { api, ApiError, notifyError } from "./client/api.ts";
 import { toast } from "./client/toast.ts";
 import Pager from "./ui/Pager.tsx";
-import ConfirmDialog from "./setup/ConfirmDialog.tsx";
+import ConfirmDialog from "./ui/ConfirmDialog.tsx";
 import { type PagedData, useBoardList } from "./board/useBoardList.ts";
 import TypeSwitch from "./board/TypeSwitch.tsx";
 import ShiftTable from "./board/ShiftTable.tsx";
 import FiltersDrawer from "./board/FiltersDrawer.tsx";
-import CreateShiftModal, { type StationOption } from "./board/CreateShiftModal.tsx";
+import CreateShiftModal from "./board/CreateShiftModal.tsx";
 import OldShiftsModal from "./board/OldShiftsModal.tsx";
 import { BOARD_DEFAULTS, chipText, type Option } from "./board/filters.ts";
 
@@ -23,7 +24,7 @@ export default function BoardShifts(p: {
   timeZone: string;
   today: string;
   tomorrow: string;
-  stations: StationOption[];
+  stations: StationDto[];
   fleetGroups: Option[];
   fleetSizes: Option[];
   defaultStation: number | null;

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import type { DaDto, SpotDto } from "../lib/das/dto.ts";
 import type { PersonRef } from "../lib/users/person-ref.ts";
-import { api, ApiError } from "./client/api.ts";
-import { toast } from "./client/toast.ts";
-import Pager from "./ui/Pager.tsx";
+import type { StationDto } from "../lib/stations/dto.ts";
+import { canChangeFrom, filterStatuses, settableStatuses } from "../lib/das/policy.ts";
+import { api } from "./client/api.ts";
 import { type PagedData, useList } from "./client/useList.ts";
-import DaFilters, { type StationOption } from "./das/DaFilters.tsx";
-import DaBulkBar from "./das/DaBulkBar.tsx";
-import DaTable from "./das/DaTable.tsx";
+import DataTable from "./ui/DataTable.tsx";
+import FilterBar, { type FilterField } from "./ui/FilterBar.tsx";
+import BulkBar from "./ui/BulkBar.tsx";
+import { useBulk } from "./ui/useBulk.ts";
+import { DA_CARD_ORDERINGS, DaCard, type DaCells, daColumns, fullName } from "./das/columns.tsx";
 import DaDetail from "./das/DaDetail.tsx";
 import SpotEditor from "./SpotEditor.tsx";
-import { canChangeFrom } from "../lib/das/policy.ts";
 
 export const DA_DEFAULTS: Record<string, string> = {
   page: "1",
@@ -28,89 +29,83 @@ interface Option {
   name: string;
 }
 
+function filterFields(role: number, stations: StationDto[]): FilterField[] {
+  return [
+    {
+      kind: "select",
+      key: "in_station",
+      id: "f-station",
+      label: "Station",
+      all: stations.length > 1 ? "All my stations" : "My station",
+      options: stations.map((s) => ({ value: String(s.id), label: `${s.tag} · ${s.title}` })),
+    },
+    {
+      kind: "select",
+      key: "status",
+      label: "Status",
+      all: "All statuses",
+      options: filterStatuses(role).map((s) => ({ value: String(s.id), label: s.label })),
+    },
+    {
+      kind: "search",
+      key: "search",
+      label: "Search",
+      placeholder: "Name, transporter ID or e-mail",
+      wide: true,
+    },
+    { kind: "search", key: "driver_license", id: "f-licence", label: "Driver licence", placeholder: "Any" },
+    { kind: "search", key: "badge", label: "Badge", placeholder: "Any" },
+  ];
+}
+
 /** The DA status register (03 section 2.9): filters, sorting, paging, bulk status change, spots, history. */
-export default function DaStatus(
-  {
-    role,
-    stations,
-    agencies,
-    fleetGroups,
-    timeZone,
-    canExport,
-    canEditTid,
-    canEditSpots,
-    initialQuery,
-    initialData,
-  }: {
-    role: number;
-    stations: StationOption[];
-    agencies: Option[];
-    fleetGroups: Option[];
-    timeZone: string;
-    canExport: boolean;
-    canEditTid: boolean;
-    canEditSpots: boolean;
-    initialQuery: Record<string, string>;
-    initialData: PagedData<DaDto> | null;
-  },
-) {
+export default function DaStatus(p: {
+  role: number;
+  stations: StationDto[];
+  agencies: Option[];
+  fleetGroups: Option[];
+  timeZone: string;
+  canExport: boolean;
+  canEditTid: boolean;
+  canEditSpots: boolean;
+  initialQuery: Record<string, string>;
+  initialData: PagedData<DaDto> | null;
+}) {
   const list = useList<DaDto>("/api/driver-model/", DA_DEFAULTS, {
-    query: initialQuery,
-    data: initialData,
+    query: p.initialQuery,
+    data: p.initialData,
   });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [bulkError, setBulkError] = useState<string | null>(null);
+  const bulk = useBulk(list.query, {
+    done: (n) => (n === 1 ? "Driver status was changed!" : "Driver statuses was changed!"),
+    failed: (n) => (n === 1 ? "Failed to update driver status" : "Failed to update drivers status"),
+  });
+  const [status, setStatus] = useState("");
+  const [reason, setReason] = useState("");
   const [openId, setOpenId] = useState<number | null>(null);
   const [spotsFor, setSpotsFor] = useState<DaDto | null>(null);
   const open = list.data.results.find((d) => d.id === openId) ?? null;
 
-  function toggle(ids: number[], on: boolean) {
-    setSelected((s) => {
-      const next = new Set(s);
-      for (const id of ids) on ? next.add(id) : next.delete(id);
-      return next;
-    });
-  }
-
-  function setQuery(patch: Record<string, string>) {
-    setSelected(new Set());
-    setBulkError(null);
-    list.setQuery(patch);
-  }
-
-  async function apply(status: number, reason: string): Promise<boolean> {
-    const ids = [...selected];
-    const one = ids.length === 1;
-    setBusy(true);
-    setBulkError(null);
-    try {
+  async function apply() {
+    const note = reason.trim() ? { reason: reason.trim() } : {};
+    const changed = await bulk.run(async (ids) => {
       const res = await api<{ date: string; editor: PersonRef; changed: number[]; is_active: boolean }>(
         "/api/updates-multiple-users/",
-        { method: "POST", quiet: true, json: { id_list: ids, status, ...(reason ? { reason } : {}) } },
+        { method: "POST", quiet: true, json: { id_list: ids, status: Number(status), ...note } },
       );
-      const changed = new Set(res.changed);
+      const done = new Set(res.changed);
       list.replaceRows(
-        list.data.results.filter((d) => changed.has(d.id)).map((d) => ({
+        list.data.results.filter((d) => done.has(d.id)).map((d) => ({
           ...d,
-          status,
+          status: Number(status),
           is_active: res.is_active,
           last_status_change: res.date,
           last_status_changed_by: res.editor,
         })),
       );
-      toast("success", one ? "Driver status was changed!" : "Driver statuses was changed!");
-      setSelected(new Set());
-      return true;
-    } catch (err) {
-      toast("error", one ? "Failed to update driver status" : "Failed to update drivers status");
-      if (err instanceof ApiError) {
-        const first = Object.values(err.fieldErrors()).find((m) => m !== err.body.detail);
-        setBulkError(typeof err.body.detail === "string" ? err.body.detail : first ?? null);
-      }
-      return false;
-    } finally {
-      setBusy(false);
+    });
+    if (changed) {
+      setStatus("");
+      setReason("");
     }
   }
 
@@ -119,64 +114,102 @@ export default function DaStatus(
     if (row) list.replaceRows([{ ...row, station_spots: spots }]);
   }
 
-  const page = Number(list.query.page) || 1;
-  const pageSize = Number(list.query.page_size) || 10;
-  const editSpots = canEditSpots ? (d: DaDto) => setSpotsFor(d) : null;
+  const cells: DaCells = {
+    timeZone: p.timeZone,
+    canEditTid: p.canEditTid,
+    onOpen: (d) => setOpenId(d.id),
+    onSaved: (d) => list.replaceRows([d]),
+    onSpots: p.canEditSpots ? setSpotsFor : null,
+  };
   return (
     <div className="space-y-4">
-      <DaFilters
-        role={role}
+      <FilterBar
+        testId="da-filters"
+        fields={filterFields(p.role, p.stations)}
         query={list.query}
-        stations={stations}
-        canExport={canExport}
-        onChange={setQuery}
+        onChange={list.setQuery}
+        gridClass="lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,0.8fr)]"
+        exportFrom={p.canExport ? "/api/driver-model/export/" : undefined}
       />
       <section className="card overflow-hidden" aria-label="DAs">
-        <DaBulkBar
-          role={role}
-          selected={selected.size}
-          busy={busy}
-          error={bulkError}
-          onApply={apply}
-          onClear={() => {
-            setSelected(new Set());
-            setBulkError(null);
-          }}
-        />
-        <DaTable
+        <BulkBar
+          count={bulk.selected.size}
+          noun={["DA", "DAs"]}
+          hint="Tick DAs to change their status."
+          label="Change status of ticked DAs"
+          busy={bulk.busy}
+          error={bulk.error}
+          ready={status !== ""}
+          submitLabel="Change status"
+          onSubmit={apply}
+          onClear={bulk.clear}
+        >
+          <div>
+            <label htmlFor="bulk-status" className="field-label">New status</label>
+            <select
+              id="bulk-status"
+              className="field-input min-w-36"
+              value={status}
+              disabled={bulk.busy}
+              onChange={(e) => setStatus(e.target.value)}
+              data-testid="bulk-status"
+            >
+              <option value="">Choose…</option>
+              {settableStatuses(p.role).map((s) => <option key={s.id} value={String(s.id)}>{s.label}
+              </option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="bulk-reason" className="field-label">
+              Reason <span className="font-normal text-slate-400">(optional)</span>
+            </label>
+            <input
+              id="bulk-reason"
+              className="field-input w-48 sm:w-56"
+              maxLength={200}
+              value={reason}
+              disabled={bulk.busy}
+              placeholder="Kept in the history"
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="bulk-reason"
+            />
+          </div>
+        </BulkBar>
+        <DataTable
+          testId="da"
+          columns={daColumns(cells)}
+          card={(d) => <DaCard d={d} c={cells} />}
+          cardOrderings={DA_CARD_ORDERINGS}
           rows={list.data.results}
           state={list.state}
           ordering={list.query.ordering || "-id"}
-          onOrder={(o) => setQuery({ ordering: o })}
-          selected={selected}
-          onToggle={toggle}
-          onOpen={(d) => setOpenId(d.id)}
-          onSpots={editSpots}
-          canEditTid={canEditTid}
-          onSaved={(d) => list.replaceRows([d])}
+          onOrder={(o) => list.setQuery({ ordering: o })}
+          selection={{
+            selected: bulk.selected,
+            onToggle: bulk.onToggle,
+            refusal: (
+              d,
+            ) => (canChangeFrom(p.role, d.status) ? null : "Only a manager can change this DA's status"),
+            label: (d) => `Tick ${fullName(d)}`,
+            allLabel: "Tick all DAs on this page",
+          }}
+          empty={{
+            title: "No DAs match these filters.",
+            hint: "Change or clear the filters to see more of your DAs.",
+            icon: "da-status",
+          }}
+          failed="The DA list could not be loaded."
           onRetry={list.reload}
-          timeZone={timeZone}
-          canTick={(d) => canChangeFrom(role, d.status)}
+          paging={list.paging}
+          stickyHeader
         />
-        <div className="border-t border-slate-200">
-          <Pager
-            page={page}
-            pageSize={pageSize}
-            count={list.data.count}
-            onPage={(p) => {
-              setSelected(new Set());
-              list.setQuery({ page: String(p) });
-            }}
-            onPageSize={(s) => setQuery({ page_size: String(s) })}
-          />
-        </div>
       </section>
-      <DaDetail da={open} timeZone={timeZone} onClose={() => setOpenId(null)} onSpots={editSpots} />
+      <DaDetail da={open} timeZone={p.timeZone} onClose={() => setOpenId(null)} onSpots={cells.onSpots} />
       <SpotEditor
         da={spotsFor}
-        stations={stations}
-        agencies={agencies}
-        fleetGroups={fleetGroups}
+        stations={p.stations}
+        agencies={p.agencies}
+        fleetGroups={p.fleetGroups}
         onClose={() => setSpotsFor(null)}
         onSaved={spotsSaved}
       />

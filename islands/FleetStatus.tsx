@@ -1,14 +1,15 @@
 import { useState } from "react";
 import type { VanDto } from "../lib/vans/dto.ts";
-import { statusChangeRefusal } from "../lib/vans/policy.ts";
-import { api, ApiError } from "./client/api.ts";
-import { toast } from "./client/toast.ts";
-import Pager from "./ui/Pager.tsx";
+import type { StationDto } from "../lib/stations/dto.ts";
+import { statusChangeRefusal, VAN_STATUS_LABELS, VAN_STATUSES } from "../lib/vans/policy.ts";
+import { api } from "./client/api.ts";
 import { type PagedData, useList } from "./client/useList.ts";
-import VanFilters, { type StationOption } from "./vans/VanFilters.tsx";
-import BulkStatusBar from "./vans/BulkStatusBar.tsx";
-import { pickBody } from "./vans/StatusPicker.tsx";
-import VanTable from "./vans/VanTable.tsx";
+import DataTable from "./ui/DataTable.tsx";
+import FilterBar, { type FilterField } from "./ui/FilterBar.tsx";
+import BulkBar from "./ui/BulkBar.tsx";
+import { useBulk } from "./ui/useBulk.ts";
+import StatusPicker, { pickBody, pickComplete } from "./vans/StatusPicker.tsx";
+import { VanCard, vanColumns } from "./vans/columns.tsx";
 import VanDetail from "./vans/VanDetail.tsx";
 
 export const FLEET_DEFAULTS: Record<string, string> = {
@@ -21,101 +22,123 @@ export const FLEET_DEFAULTS: Record<string, string> = {
   van_number: "",
 };
 
+function filterFields(stations: StationDto[]): FilterField[] {
+  return [
+    {
+      kind: "select",
+      key: "station",
+      label: "Station",
+      all: stations.length > 1 ? "All my stations" : "My station",
+      options: stations.map((s) => ({ value: String(s.id), label: `${s.tag} · ${s.title}` })),
+    },
+    {
+      kind: "select",
+      key: "status",
+      label: "Status",
+      all: "All statuses",
+      options: VAN_STATUSES.map((s) => ({ value: String(s), label: VAN_STATUS_LABELS[s] })),
+    },
+    { kind: "search", key: "plate_number", id: "f-plate", label: "Plate number", placeholder: "Any" },
+    { kind: "search", key: "van_number", id: "f-van-number", label: "Van number", placeholder: "Any" },
+  ];
+}
+
 /** The fleet status register (03 section 2.10): filters, sorting, paging, bulk status change, row detail. */
 export default function FleetStatus({ role, stations, timeZone, canExport, initialQuery, initialData }: {
   role: number;
-  stations: StationOption[];
+  stations: StationDto[];
   timeZone: string;
   canExport: boolean;
   initialQuery: Record<string, string>;
   initialData: PagedData<VanDto>;
 }) {
   const list = useList<VanDto>("/api/van/", FLEET_DEFAULTS, { query: initialQuery, data: initialData });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [bulkError, setBulkError] = useState<string | null>(null);
+  const bulk = useBulk(list.query, {
+    done: (n) => (n > 1 ? "Fleet statuses was changed!" : "Fleet status was changed!"),
+    failed: () => "Failed to update fleet status",
+  });
+  const [status, setStatus] = useState("");
+  const [reason, setReason] = useState("");
   const [open, setOpen] = useState<VanDto | null>(null);
-  const selectable = (v: VanDto) => statusChangeRefusal(role, v.status, v.status) === null;
 
-  function toggle(ids: number[], on: boolean) {
-    setSelected((s) => {
-      const next = new Set(s);
-      for (const id of ids) on ? next.add(id) : next.delete(id);
-      return next;
-    });
-  }
-
-  async function apply(status: string, reason: string): Promise<boolean> {
-    const ids = [...selected];
-    setBusy(true);
-    setBulkError(null);
-    try {
+  async function apply() {
+    const changed = await bulk.run(async (ids) => {
       await api("/api/van/bulk-status/", {
         method: "POST",
         json: { id_list: ids, ...pickBody(status, reason) },
         quiet: true,
       });
-      toast("success", ids.length > 1 ? "Fleet statuses was changed!" : "Fleet status was changed!");
-      setSelected(new Set());
       list.reload();
-      return true;
-    } catch (err) {
-      toast("error", "Failed to update fleet status");
-      if (err instanceof ApiError && typeof err.body.detail === "string") setBulkError(err.body.detail);
-      return false;
-    } finally {
-      setBusy(false);
+    });
+    if (changed) {
+      setStatus("");
+      setReason("");
     }
   }
 
-  const page = Number(list.query.page) || 1;
-  const pageSize = Number(list.query.page_size) || 10;
   return (
     <div className="space-y-4">
-      <VanFilters
+      <FilterBar
+        testId="van-filters"
+        fields={filterFields(stations)}
         query={list.query}
-        stations={stations}
-        canExport={canExport}
-        onChange={(patch) => {
-          // Ticks follow what is on screen: a new filter starts a new selection.
-          setSelected(new Set());
-          setBulkError(null);
-          list.setQuery(patch);
-        }}
+        onChange={list.setQuery}
+        exportFrom={canExport ? "/api/van/export/" : undefined}
       />
       <section className="card overflow-hidden" aria-label="Fleet">
-        <BulkStatusBar
-          role={role}
-          selected={selected.size}
-          busy={busy}
-          error={bulkError}
-          onApply={apply}
-          onClear={() => {
-            setSelected(new Set());
-            setBulkError(null);
-          }}
-        />
-        <VanTable
+        <BulkBar
+          count={bulk.selected.size}
+          noun={["van", "vans"]}
+          hint="Tick vans to change their status."
+          label="Change status of ticked vans"
+          busy={bulk.busy}
+          error={bulk.error}
+          ready={pickComplete(status, reason)}
+          submitLabel="Change"
+          onSubmit={apply}
+          onClear={bulk.clear}
+        >
+          <StatusPicker
+            role={role}
+            status={status}
+            reason={reason}
+            idPrefix="bulk"
+            disabled={bulk.busy}
+            onStatus={(v) => {
+              setStatus(v);
+              if (v !== "2") setReason("");
+            }}
+            onReason={setReason}
+          />
+        </BulkBar>
+        <DataTable
+          testId="van"
+          columns={vanColumns(timeZone, setOpen)}
+          card={(v) => <VanCard v={v} timeZone={timeZone} onOpen={setOpen} />}
           rows={list.data.results}
           state={list.state}
           ordering={list.query.ordering || "-id"}
           onOrder={(o) => list.setQuery({ ordering: o })}
-          selected={selected}
-          selectable={selectable}
-          onToggle={toggle}
-          onOpen={setOpen}
+          selection={{
+            selected: bulk.selected,
+            onToggle: bulk.onToggle,
+            refusal: (v) =>
+              statusChangeRefusal(role, v.status, v.status) === null
+                ? null
+                : "Off Boarded vans are changed by supervisors, managers and owners",
+            label: (v) => `Tick van ${v.number}`,
+            allLabel: "Tick all vans on this page",
+          }}
+          empty={{
+            title: "No vans match these filters.",
+            hint: "Change or clear the filters to see more of the fleet.",
+            icon: "report",
+          }}
+          failed="The fleet list could not be loaded."
           onRetry={list.reload}
-          timeZone={timeZone}
+          paging={list.paging}
+          stickyHeader
         />
-        <div className="border-t border-slate-200">
-          <Pager
-            page={page}
-            pageSize={pageSize}
-            count={list.data.count}
-            onPage={(p) => list.setQuery({ page: String(p) })}
-            onPageSize={(s) => list.setQuery({ page_size: String(s) })}
-          />
-        </div>
       </section>
       <VanDetail
         van={open}

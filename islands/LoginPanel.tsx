@@ -44,26 +44,63 @@ export default function LoginPanel() {
     <div className="w-full max-w-sm">
       {mode === "login"
         ? (
-          <form method="post" onSubmit={submitLogin} noValidate className="space-y-4" data-testid="login-form">
+          <form
+            method="post"
+            onSubmit={submitLogin}
+            noValidate
+            className="space-y-4"
+            data-testid="login-form"
+          >
             <div>
               <h2 className="text-2xl font-semibold text-slate-900">Sign in</h2>
               <p className="mt-1 text-sm text-slate-500">Use your work e-mail and password.</p>
             </div>
-            <Field label="Email" type="email" autoComplete="username" {...login.bind("email")} error={login.errorFor("email")} />
-            <Field label="Password" type="password" autoComplete="current-password" {...login.bind("password")}
-              error={login.errorFor("password")} />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? "Signing in…" : "Submit"}</button>
-            <button type="button" className="btn-ghost w-full" onClick={() => setMode("reset")}>Forget password ?</button>
+            <Field
+              label="Email"
+              type="email"
+              autoComplete="username"
+              {...login.bind("email")}
+              error={login.errorFor("email")}
+            />
+            <Field
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...login.bind("password")}
+              error={login.errorFor("password")}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? "Signing in…" : "Submit"}
+            </button>
+            <button type="button" className="btn-ghost w-full" onClick={() => setMode("reset")}>
+              Forget password ?
+            </button>
           </form>
         )
         : (
-          <form method="post" onSubmit={submitReset} noValidate className="space-y-4" data-testid="reset-form">
+          <form
+            method="post"
+            onSubmit={submitReset}
+            noValidate
+            className="space-y-4"
+            data-testid="reset-form"
+          >
             <div>
               <h2 className="text-2xl font-semibold text-slate-900">Password reset</h2>
-              <p className="mt-1 text-sm text-slate-500">We will e-mail you a link to choose a new password.</p>
+              <p className="mt-1 text-sm text-slate-500">
+                We will e-mail you a link to choose a new password.
+              </p>
             </div>
-            <Field label="Email" type="email" autoComplete="username" {...reset.bind("email")} error={reset.errorFor("email")} />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? "Sending…" : "Submit"}</button>
+            <Field
+              label="Email"
+              type="email"
+              autoComplete="username"
+              {...reset.bind("email")}
+              error={reset.errorFor("email")}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? "Sending…" : "Submit"}
+            </button>
             <button type="button" className="btn-ghost w-full" onClick={() => setMode("login")}>Login</button>
           </form>
         )}

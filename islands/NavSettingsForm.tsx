@@ -30,8 +30,12 @@ export default function NavSettingsForm({ groups, hidden }: { groups: MenuGroup[
 
   return (
     <section className="card" data-testid="nav-settings">
-      <button type="button" className="flex w-full items-center justify-between px-5 py-4 text-left" aria-expanded={open}
-        onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="flex w-full items-center justify-between px-5 py-4 text-left"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <span className="text-base font-semibold text-slate-900">Navigation Menu Settings</span>
         <Icon name={open ? "chevronDown" : "chevronRight"} />
       </button>
@@ -47,16 +51,31 @@ export default function NavSettingsForm({ groups, hidden }: { groups: MenuGroup[
                     return (
                       <fieldset key={g.key} className="rounded-md border border-slate-200 p-3">
                         <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-                          <input type="checkbox" checked={!groupOff} onChange={() => toggle(`group:${g.key}`)}
-                            data-testid={`nav-group-${g.key}`} className="h-4 w-4 accent-brand-600" />
+                          <input
+                            type="checkbox"
+                            checked={!groupOff}
+                            onChange={() => toggle(`group:${g.key}`)}
+                            data-testid={`nav-group-${g.key}`}
+                            className="h-4 w-4 accent-brand-600"
+                          />
                           {g.label}
                         </label>
                         <div className="mt-2 space-y-1.5 pl-6">
                           {g.items.map((i) => (
-                            <label key={i.key} className={`flex items-center gap-2 text-sm ${groupOff ? "text-slate-400" : "text-slate-700"}`}>
-                              <input type="checkbox" checked={!off.has(`item:${i.key}`)} disabled={groupOff}
-                                onChange={() => toggle(`item:${i.key}`)} data-testid={`nav-item-${i.key}`}
-                                className="h-4 w-4 accent-brand-600" />
+                            <label
+                              key={i.key}
+                              className={`flex items-center gap-2 text-sm ${
+                                groupOff ? "text-slate-400" : "text-slate-700"
+                              }`}
+                            >
+                              <input
+                                type="checkbox"
+                                checked={!off.has(`item:${i.key}`)}
+                                disabled={groupOff}
+                                onChange={() => toggle(`item:${i.key}`)}
+                                data-testid={`nav-item-${i.key}`}
+                                className="h-4 w-4 accent-brand-600"
+                              />
                               {i.label}
                             </label>
                           ))}
@@ -67,8 +86,17 @@ export default function NavSettingsForm({ groups, hidden }: { groups: MenuGroup[
                 </div>
               )}
             <div className="mt-4 flex justify-end gap-2">
-              <button type="button" className="btn-secondary" disabled={!dirty || busy} onClick={() => setOff(new Set(saved))}>Cancel</button>
-              <button type="button" className="btn-primary" disabled={!dirty || busy} onClick={save}>Save</button>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={!dirty || busy}
+                onClick={() => setOff(new Set(saved))}
+              >
+                Cancel
+              </button>
+              <button type="button" className="btn-primary" disabled={!dirty || busy} onClick={save}>
+                Save
+              </button>
             </div>
           </div>
         )

@@ -24,15 +24,33 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="w-full max-w-sm space-y-4" data-testid="new-password-form">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="w-full max-w-sm space-y-4"
+      data-testid="new-password-form"
+    >
       <div>
         <h2 className="text-2xl font-semibold text-slate-900">Choose a new password</h2>
-        <p className="mt-1 text-sm text-slate-500">At least {PASSWORD_MIN} characters. Your other sessions end when it is saved.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          At least {PASSWORD_MIN} characters. Your other sessions end when it is saved.
+        </p>
       </div>
-      <Field label="New password" type="password" autoComplete="new-password" {...form.bind("password")}
-        error={form.errorFor("password")} />
-      <Field label="Repeat the new password" type="password" autoComplete="new-password" {...form.bind("password_confirm")}
-        error={form.errorFor("password_confirm")} />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...form.bind("password")}
+        error={form.errorFor("password")}
+      />
+      <Field
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.bind("password_confirm")}
+        error={form.errorFor("password_confirm")}
+      />
       <button type="submit" className="btn-primary w-full" disabled={busy}>Save password</button>
       <a href="/" className="btn-ghost w-full">Back to sign in</a>
     </form>

@@ -1,19 +1,22 @@
 // The account actions of the staff page: the status badge, the buttons under the edit form, and the
 // question asked before each action.
 import type { StaffDto } from "../lib/staff/dto.ts";
-import ConfirmDialog from "./setup/ConfirmDialog.tsx";
+import ConfirmDialog from "./ui/ConfirmDialog.tsx";
+import StatusBadge, { type StatusLook } from "./ui/StatusBadge.tsx";
 
 export type Pending = { kind: "deactivate" | "reactivate" | "link"; account: StaffDto } | null;
 
-export function StatusBadge({ a }: { a: StaffDto }) {
-  const [label, cls] = !a.is_active
-    ? ["Deactivated", "bg-slate-200 text-slate-700"]
-    : !a.has_password
-    ? ["Invited", "bg-amber-100 text-amber-800"]
-    : ["Active", "bg-emerald-100 text-emerald-800"];
-  return <span className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-semibold ${cls}`}>{label}
-  </span>;
-}
+type AccountState = "deactivated" | "invited" | "active";
+const LOOKS: Record<AccountState, StatusLook> = {
+  deactivated: { label: "Deactivated", tone: "grey" },
+  invited: { label: "Invited", tone: "amber" },
+  active: { label: "Active", tone: "green" },
+};
+const stateOf = (a: StaffDto): AccountState =>
+  !a.is_active ? "deactivated" : !a.has_password ? "invited" : "active";
+
+/** Deactivated, Invited (no password chosen yet) or Active. */
+export const AccountBadge = ({ a }: { a: StaffDto }) => <StatusBadge status={stateOf(a)} looks={LOOKS} />;
 
 /** Send link, deactivate or reactivate: at the foot of the edit form, each behind a confirmation. */
 export function AccountActions({ account, self, onAction }: {

@@ -1,14 +1,15 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { StaffDto } from "../lib/staff/dto.ts";
 import { formatDateTimeInZone } from "../lib/dates/format.ts";
 import { api } from "./client/api.ts";
+import { reportError } from "./client/form.ts";
 import { toast } from "./client/toast.ts";
-import Pager from "./ui/Pager.tsx";
-import SortHeader from "./ui/SortHeader.tsx";
-import StaffForm, { type StaffFormOptions } from "./StaffForm.tsx";
-import { AccountActions, AccountConfirm, type Pending, StatusBadge } from "./StaffAccountActions.tsx";
 import { type PagedData, useList } from "./client/useList.ts";
-import { reportError } from "./setup/feedback.ts";
+import DataTable, { type Column } from "./ui/DataTable.tsx";
+import FilterBar, { type FilterField } from "./ui/FilterBar.tsx";
+import { Tag } from "./ui/Tag.tsx";
+import StaffForm, { type StaffFormOptions } from "./StaffForm.tsx";
+import { AccountActions, AccountBadge, AccountConfirm, type Pending } from "./StaffAccountActions.tsx";
 
 export const STAFF_DEFAULTS = {
   page: "1",
@@ -18,7 +19,76 @@ export const STAFF_DEFAULTS = {
   status: "",
   ordering: "last_name",
 };
-const ROLE_FILTER = [["1", "Dispatcher"], ["2", "Supervisor"], ["3", "Manager"], ["4", "Owner"]] as const;
+
+const FILTERS: FilterField[] = [
+  {
+    kind: "search",
+    key: "search",
+    label: "Search",
+    placeholder: "Search name, e-mail or mobile",
+    testId: "staff-search",
+  },
+  {
+    kind: "select",
+    key: "role",
+    label: "Role",
+    all: "All roles",
+    testId: "staff-role-filter",
+    options: [["1", "Dispatcher"], ["2", "Supervisor"], ["3", "Manager"], ["4", "Owner"]]
+      .map(([value, label]) => ({ value, label })),
+  },
+  {
+    kind: "select",
+    key: "status",
+    label: "Status",
+    all: "Active and deactivated",
+    options: [{ value: "active", label: "Active only" }, { value: "inactive", label: "Deactivated only" }],
+  },
+];
+
+function staffColumns(viewerId: number, timeZone: string): Column<StaffDto>[] {
+  return [
+    {
+      header: "Name",
+      sort: "last_name",
+      cellClassName: "min-w-52",
+      cell: (a) => (
+        <>
+          <div className="font-medium text-slate-900">
+            {a.first_name} {a.last_name}
+            {a.id === viewerId
+              ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">You</span>
+              : null}
+          </div>
+          <div className="break-all text-xs text-slate-500">{a.email}</div>
+        </>
+      ),
+    },
+    { header: "Role", sort: "role", cellClassName: "whitespace-nowrap", cell: (a) => a.role_name },
+    {
+      header: "Stations",
+      cell: (a) => (
+        <div className="flex flex-wrap gap-1">
+          {a.station_spots.map((s) => <Tag key={s.id} title={s.station.title}>{s.station.tag}</Tag>)}
+        </div>
+      ),
+    },
+    {
+      header: "Mobile",
+      className: "hidden xl:table-cell",
+      cellClassName: "whitespace-nowrap",
+      cell: (a) => a.mobile_number ?? "—",
+    },
+    {
+      header: "Last sign-in",
+      sort: "last_login",
+      className: "hidden lg:table-cell",
+      cellClassName: "whitespace-nowrap",
+      cell: (a) => (a.last_login ? formatDateTimeInZone(a.last_login, timeZone) : "Never"),
+    },
+    { header: "Status", cell: (a) => <AccountBadge a={a} /> },
+  ];
+}
 
 /** Staff accounts: search, filters, the paged table and the add/edit form with the account actions. */
 export default function StaffManager({ initial, viewerId, viewerRole, timeZone, options }: {
@@ -28,19 +98,11 @@ export default function StaffManager({ initial, viewerId, viewerRole, timeZone, 
   timeZone: string;
   options: StaffFormOptions;
 }) {
-  const { query, setQuery, data, state, reload } = useList<StaffDto>("/api/staff/", STAFF_DEFAULTS, { data: initial });
-  const [search, setSearch] = useState(query.search ?? "");
+  const list = useList<StaffDto>("/api/staff/", STAFF_DEFAULTS, { data: initial });
   const [editing, setEditing] = useState<StaffDto | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
-
-  // The spec's search debounce: 1000 ms after the last key.
-  useEffect(() => {
-    if (search === (query.search ?? "")) return;
-    const t = setTimeout(() => setQuery({ search }), 1000);
-    return () => clearTimeout(t);
-  }, [search]);
 
   const open = (a: StaffDto | null) => {
     setEditing(a);
@@ -65,7 +127,7 @@ export default function StaffManager({ initial, viewerId, viewerRole, timeZone, 
           "success",
           kind === "deactivate" ? `${name}'s account was deactivated.` : `${name}'s account was reactivated.`,
         );
-        reload();
+        list.reload();
       }
       setPending(null);
       setFormOpen(false);
@@ -75,167 +137,64 @@ export default function StaffManager({ initial, viewerId, viewerRole, timeZone, 
     setBusy(false);
   }
 
-  const filtered = !!(query.search || query.role || query.status);
+  const filtered = !!(list.query.search || list.query.role || list.query.status);
   return (
     <div className="card" data-testid="staff">
-      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-3">
-        <label className="min-w-48 flex-1">
-          <span className="sr-only">Search</span>
-          <input
-            type="search"
-            className="field-input"
-            placeholder="Search name, e-mail or mobile"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            data-testid="staff-search"
-          />
-        </label>
-        <select
-          className="field-input w-auto"
-          value={query.role ?? ""}
-          onChange={(e) => setQuery({ role: e.target.value })}
-          aria-label="Role"
-          data-testid="staff-role-filter"
-        >
-          <option value="">All roles</option>
-          {ROLE_FILTER.map(([v, n]) => <option key={v} value={v}>{n}</option>)}
-        </select>
-        <select
-          className="field-input w-auto"
-          value={query.status ?? ""}
-          onChange={(e) => setQuery({ status: e.target.value })}
-          aria-label="Status"
-        >
-          <option value="">Active and deactivated</option>
-          <option value="active">Active only</option>
-          <option value="inactive">Deactivated only</option>
-        </select>
-        <button
-          type="button"
-          className="btn-primary ml-auto"
-          onClick={() => open(null)}
-          data-testid="staff-add"
-        >
-          Add account
-        </button>
-      </div>
-      <div className={`overflow-x-auto transition-opacity ${state === "loading" ? "opacity-60" : ""}`}>
-        <table className="data-table" data-testid="staff-table">
-          <thead>
-            <tr>
-              <SortHeader
-                field="last_name"
-                label="Name"
-                ordering={query.ordering}
-                onOrder={(o) => setQuery({ ordering: o })}
-              />
-              <SortHeader
-                field="role"
-                label="Role"
-                ordering={query.ordering}
-                onOrder={(o) => setQuery({ ordering: o })}
-              />
-              <th>Stations</th>
-              <th className="hidden xl:table-cell">Mobile</th>
-              <SortHeader
-                field="last_login"
-                label="Last sign-in"
-                className="hidden lg:table-cell"
-                ordering={query.ordering}
-                onOrder={(o) => setQuery({ ordering: o })}
-              />
-              <th>Status</th>
-              <th className="text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.results.length === 0
-              ? (
-                <tr>
-                  <td colSpan={7}>
-                    <div className="py-10 text-center text-slate-500" data-testid="staff-empty">
-                      {state === "error"
-                        ? "The accounts could not be loaded."
-                        : filtered
-                        ? "No accounts match these filters."
-                        : "No staff accounts at your stations yet. Add the first with 'Add account'."}
-                    </div>
-                  </td>
-                </tr>
-              )
-              : data.results.map((a) => (
-                <tr key={a.id} data-testid="staff-row" className={a.is_active ? "" : "text-slate-500"}>
-                  <td className="min-w-52">
-                    <div className="font-medium text-slate-900">
-                      {a.first_name} {a.last_name}
-                      {a.id === viewerId
-                        ? (
-                          <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                            You
-                          </span>
-                        )
-                        : null}
-                    </div>
-                    <div className="break-all text-xs text-slate-500">{a.email}</div>
-                  </td>
-                  <td className="whitespace-nowrap">{a.role_name}</td>
-                  <td>
-                    <div className="flex flex-wrap gap-1">
-                      {a.station_spots.map((s) => (
-                        <span
-                          key={s.id}
-                          title={s.station.title}
-                          className="rounded bg-brand-50 px-1.5 py-0.5 font-mono text-xs font-semibold text-brand-700"
-                        >
-                          {s.station.tag}
-                        </span>
-                      ))}
-                    </div>
-                  </td>
-                  <td className="hidden whitespace-nowrap xl:table-cell">{a.mobile_number ?? "—"}</td>
-                  <td className="hidden whitespace-nowrap lg:table-cell">
-                    {a.last_login ? formatDateTimeInZone(a.last_login, timeZone) : "Never"}
-                  </td>
-                  <td>
-                    <StatusBadge a={a} />
-                  </td>
-                  <td className="whitespace-nowrap text-right">
-                    {a.can_edit
-                      ? (
-                        <button
-                          type="button"
-                          className="btn-secondary px-2.5 py-1 text-xs"
-                          onClick={() => open(a)}
-                          aria-label={`Edit ${a.first_name} ${a.last_name}`}
-                        >
-                          Edit
-                        </button>
-                      )
-                      : (
-                        <span
-                          className="text-xs text-slate-400"
-                          title={`A ${viewerRole} cannot change ${a.role_name} accounts.`}
-                          data-testid="view-only"
-                        >
-                          View only
-                        </span>
-                      )}
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        page={Number(query.page)}
-        pageSize={Number(query.page_size)}
-        count={data.count}
-        onPage={(p) => setQuery({ page: String(p) })}
-        onPageSize={(s) => setQuery({ page_size: String(s) })}
+      <FilterBar
+        layout="toolbar"
+        fields={FILTERS}
+        query={list.query}
+        onChange={list.setQuery}
+        debounceMs={1000}
+        actions={
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => open(null)}
+            data-testid="staff-add"
+          >
+            Add account
+          </button>
+        }
       />
-
+      <DataTable
+        testId="staff"
+        columns={staffColumns(viewerId, timeZone)}
+        rows={list.data.results}
+        state={list.state}
+        ordering={list.query.ordering}
+        onOrder={(o) => list.setQuery({ ordering: o })}
+        rowClassName={(a) => (a.is_active ? "" : "text-slate-500")}
+        actions={(a) =>
+          a.can_edit
+            ? (
+              <button
+                type="button"
+                className="btn-secondary px-2.5 py-1 text-xs"
+                onClick={() => open(a)}
+                aria-label={`Edit ${a.first_name} ${a.last_name}`}
+              >
+                Edit
+              </button>
+            )
+            : (
+              <span
+                className="text-xs text-slate-400"
+                title={`A ${viewerRole} cannot change ${a.role_name} accounts.`}
+                data-testid="view-only"
+              >
+                View only
+              </span>
+            )}
+        empty={{
+          title: filtered
+            ? "No accounts match these filters."
+            : "No staff accounts at your stations yet. Add the first with 'Add account'.",
+        }}
+        failed="The accounts could not be loaded."
+        onRetry={list.reload}
+        paging={list.paging}
+      />
       <StaffForm
         open={formOpen}
         account={editing}
@@ -245,7 +204,7 @@ export default function StaffManager({ initial, viewerId, viewerRole, timeZone, 
         onSaved={(_saved, message) => {
           toast("success", message);
           setFormOpen(false);
-          reload();
+          list.reload();
         }}
       >
         {editing

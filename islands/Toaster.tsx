@@ -21,7 +21,9 @@ export default function Toaster() {
   // An open <dialog> sits in the browser's top layer; re-showing the toast stack as a popover puts it
   // above whatever dialog is open now.
   useEffect(() => {
-    const el = stack.current as (HTMLDivElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
+    const el = stack.current as
+      | (HTMLDivElement & { showPopover?: () => void; hidePopover?: () => void })
+      | null;
     if (!el?.showPopover) return;
     if (el.matches(":popover-open")) el.hidePopover!();
     if (items.length) el.showPopover();
@@ -53,15 +55,31 @@ export default function Toaster() {
 
   return (
     <>
-      <div aria-hidden={!loading} data-testid="loading-bar"
-        className={`fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity ${loading ? "opacity-100" : "opacity-0"}`}>
+      <div
+        aria-hidden={!loading}
+        data-testid="loading-bar"
+        className={`fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity ${
+          loading ? "opacity-100" : "opacity-0"
+        }`}
+      >
         <div className="h-full w-1/3 animate-[loading_1s_ease-in-out_infinite] bg-accent-500" />
       </div>
-      <div ref={stack} popover="manual" role="status" aria-live="polite"
-        className="pointer-events-none fixed inset-auto bottom-4 right-4 z-[70] m-0 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 overflow-visible border-0 bg-transparent p-0">
+      <div
+        ref={stack}
+        popover="manual"
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-auto bottom-4 right-4 z-[70] m-0 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
+      >
         {items.map((t) => (
-          <div key={t.id} data-testid="toast" data-kind={t.kind}
-            className={`pointer-events-auto rounded-md border px-4 py-3 text-sm font-medium shadow-lg ${STYLE[t.kind]}`}>
+          <div
+            key={t.id}
+            data-testid="toast"
+            data-kind={t.kind}
+            className={`pointer-events-auto rounded-md border px-4 py-3 text-sm font-medium shadow-lg ${
+              STYLE[t.kind]
+            }`}
+          >
             {t.message}
           </div>
         ))}

@@ -1,5 +1,8 @@
 import process from "node:process";
 
+export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+export type LogLevel = typeof LOG_LEVELS[number];
+
 /** Every environment variable the product reads, in one place (the README lists the same). */
 export const config = {
   get databaseUrl(): string | undefined {
@@ -39,7 +42,9 @@ export const config = {
   get uploadLimitBytes(): number {
     return Number(process.env.UPLOAD_LIMIT_MB || 20) * 1024 * 1024;
   },
-  get logLevel(): string {
-    return process.env.LOG_LEVEL || "info";
+  /** The least severe log lines written; an unknown value counts as the default. */
+  get logLevel(): LogLevel {
+    const level = (process.env.LOG_LEVEL || "").toLowerCase();
+    return (LOG_LEVELS as readonly string[]).includes(level) ? level as LogLevel : "info";
   },
 };

@@ -32,7 +32,12 @@ export class DomainError extends Error {
   readonly data: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
 
-  constructor(readonly code: string, readonly kind: ErrorKind, message: string, opts: DomainErrorOptions = {}) {
+  constructor(
+    readonly code: string,
+    readonly kind: ErrorKind,
+    message: string,
+    opts: DomainErrorOptions = {},
+  ) {
     super(message);
     this.name = "DomainError";
     this.fields = { ...opts.fields, ...(opts.field ? { [opts.field]: [message] } : {}) };
@@ -62,7 +67,11 @@ export const forbidden = (message = FORBIDDEN_TEXT, opts: DomainErrorOptions = {
   new DomainError(COMMON.forbidden, "forbidden", message, opts);
 
 export const notAuthenticated = () =>
-  new DomainError(COMMON.unauthenticated, "unauthenticated", "Authentication credentials were not provided or have expired.");
+  new DomainError(
+    COMMON.unauthenticated,
+    "unauthenticated",
+    "Authentication credentials were not provided or have expired.",
+  );
 
 /** A field that breaks a rule with no code of its own: `common.invalid_input` under that field. */
 export const invalidField = (field: string, message: string, opts: Omit<DomainErrorOptions, "field"> = {}) =>

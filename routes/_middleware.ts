@@ -1,17 +1,26 @@
 import { defineMiddleware } from "astro:middleware";
-import { getDb } from "../lib/db/client.ts";
+import type { APIContext, MiddlewareNext } from "astro";
+import { appDb } from "../lib/boot/database.ts";
 import { identify } from "../lib/web/identify.ts";
 import { canOpen, homeFor, pageRule } from "../lib/auth/permissions.ts";
 import { applySecurityHeaders } from "../lib/web/headers.ts";
 import { config } from "../lib/config.ts";
+import {
+  currentRequest,
+  newRequestRecord,
+  type RequestRecord,
+  withRequest,
+} from "../lib/log/request-context.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const sameOrigin = (origin: string, url: URL) => origin === url.origin || origin === config.publicUrl?.replace(/\/$/, "");
+const sameOrigin = (origin: string, url: URL) =>
+  origin === url.origin || origin === config.publicUrl?.replace(/\/$/, "");
 
 const isAsset = (p: string) => p.startsWith("/_astro/") || /\.(css|js|png|svg|ico|jpg|webp|woff2?)$/.test(p);
 
 // Identify, then guard pages with the permission table; API handlers authorise per action themselves.
-export const onRequest = defineMiddleware(async (ctx, next) => {
+async function guard(ctx: APIContext, next: MiddlewareNext, request: RequestRecord): Promise<Response> {
+  request.route = ctx.routePattern;
   const path = ctx.url.pathname;
   if (isAsset(path)) return next();
   const isApi = path.startsWith("/api/");
@@ -25,10 +34,11 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     applySecurityHeaders(res.headers, true);
     return res;
   }
-  const db = await getDb();
+  const db = await appDb();
   ctx.locals.db = db;
   ctx.locals.viewer = await identify(db, ctx.request, ctx.cookies, ctx.url);
   const viewer = ctx.locals.viewer;
+  if (viewer) request.userId = viewer.id;
   if (!isApi) {
     if (path === "/" && viewer) return ctx.redirect(homeFor(viewer.role), 302);
     const rule = pageRule(path);
@@ -37,4 +47,17 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const response = await next();
   applySecurityHeaders(response.headers, isApi);
   return response;
+}
+
+// lib/web/server.ts opens the request's record (id, log line); under `astro dev` nothing has, so open one
+// here for the request id in logs and 500 bodies.
+export const onRequest = defineMiddleware((ctx, next) => {
+  const served = currentRequest();
+  if (served) return guard(ctx, next, served);
+  const record = newRequestRecord(ctx.request.method);
+  return withRequest(record, async () => {
+    const response = await guard(ctx, next, record);
+    response.headers.set("X-Request-Id", record.id);
+    return response;
+  });
 });

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { eq } from "drizzle-orm";
 import { orgSettings, stations, users } from "../../lib/db/schema.ts";
-import { prepareDatabase } from "../../lib/db/prepare.ts";
+import { prepareDatabase } from "../../lib/boot/database.ts";
 import { DEMO_ACCOUNTS, DEMO_ORG_NAME, DEMO_PASSWORD, seedDemo } from "../../lib/demo/seed.ts";
 import { databaseLabel, withDatabase } from "../database.ts";
 import { CliError } from "../errors.ts";

@@ -132,32 +132,21 @@ async function importedAlready(sha256s: string[]): Promise<Set<string>> {
   return held;
 }
 
-/** The whole command; `onFile` sees each file's final line as soon as it is known (progress). */
-export async function runImport(
-  paths: string[],
-  raw: ImportOptions,
-  onFile: (f: FileReport) => void = () => {},
-): Promise<ImportReport> {
-  const opts = optionsSchema.parse({ page: raw.page, station: raw.station });
-  const started = performance.now();
-  const dryRun = !!raw.dryRun;
-  const server = dryRun ? null : (await requireCredentials()).server; // not logged in: said before any work
+type Done = (f: FileReport) => void;
+type Collected = Awaited<ReturnType<typeof collectFiles>>;
 
-  const files: FileReport[] = [];
-  const ignored: IgnoredFile[] = [];
-  const done = (f: FileReport) => {
-    files.push(f);
-    onFile(f);
-  };
-  const collected = await collectFiles(paths);
+/** What each file is, by name and first bytes; left alone or refused when no import takes it. */
+async function importableFiles(
+  collected: Collected,
+  done: Done,
+  ignored: IgnoredFile[],
+): Promise<Inspected[]> {
   for (const m of collected.missing) {
     done({ ...emptyReport(m.split(/[\\/]/).pop() ?? m, m), detail: "no such file or folder." });
   }
   for (const d of collected.subfolders) {
     ignored.push({ file: d, reason: "a folder inside a folder is not entered" });
   }
-
-  // 1. What each file is, by name and first bytes; left alone or refused when no import takes it.
   const importable: Inspected[] = [];
   for (const c of collected.files) {
     const item = await identify(c);
@@ -168,15 +157,19 @@ export async function runImport(
     } else if (!item.bytes) done(refusedHere(item));
     else importable.push(item);
   }
+  return importable;
+}
 
-  // 2. The server's word on which of them it holds already (nothing to parse or send for those).
-  let held = new Set<string>();
-  if (!dryRun && importable.length) held = await importedAlready(importable.map((i) => i.sha256!));
-
-  // 3. Parse here, then send: uploads overlap the parsing of the next files.
+/** Parse here, then send: uploads overlap the parsing of the next files. Files the server holds are skipped. */
+async function checkAndSend(
+  importable: Inspected[],
+  held: Set<string>,
+  opts: z.infer<typeof optionsSchema>,
+  dryRun: boolean,
+  done: Done,
+): Promise<void> {
   const schedule = scheduler(UPLOADS_AT_ONCE);
   const uploads: Promise<void>[] = [];
-  const order = new Map(collected.files.map((c, i) => [c.path, i]));
   // The longest jobs first (scorecard PDFs, then the weekly CSVs) shortens the whole run; a stable sort
   // keeps a slot's files (an original and its republished copy) in the order given.
   const weight = (i: Inspected) => (i.kind === "scorecard-pdf" ? 0 : i.kind === "overview-csv" ? 1 : 2);
@@ -195,8 +188,34 @@ export async function runImport(
     }
   }
   await Promise.all(uploads);
+}
+
+/** The whole command; `onFile` sees each file's final line as soon as it is known (progress). */
+export async function runImport(
+  paths: string[],
+  raw: ImportOptions,
+  onFile: (f: FileReport) => void = () => {},
+): Promise<ImportReport> {
+  const opts = optionsSchema.parse({ page: raw.page, station: raw.station });
+  const started = performance.now();
+  const dryRun = !!raw.dryRun;
+  const server = dryRun ? null : (await requireCredentials()).server; // not logged in: said before any work
+
+  const files: FileReport[] = [];
+  const ignored: IgnoredFile[] = [];
+  const done = (f: FileReport) => {
+    files.push(f);
+    onFile(f);
+  };
+  const collected = await collectFiles(paths);
+  const importable = await importableFiles(collected, done, ignored);
+  // The server's word on which of them it holds already (nothing to parse or send for those).
+  let held = new Set<string>();
+  if (!dryRun && importable.length) held = await importedAlready(importable.map((i) => i.sha256!));
+  await checkAndSend(importable, held, opts, dryRun, done);
 
   // In the order given, not the order finished.
+  const order = new Map(collected.files.map((c, i) => [c.path, i]));
   const rank = (f: FileReport) => order.get(f.file) ?? -1;
   files.sort((a, b) => rank(a) - rank(b));
   const report = buildReport(files, ignored, { dryRun, server, ms: performance.now() - started });

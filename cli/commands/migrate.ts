@@ -4,7 +4,7 @@ import type { Command } from "commander";
 import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type DbHandle, migrationsFolder, openDatabase, type Queryable } from "../../lib/db/client.ts";
-import { prepareDatabase } from "../../lib/db/prepare.ts";
+import { prepareDatabase } from "../../lib/boot/database.ts";
 import { config } from "../../lib/config.ts";
 import { databaseLabel, describeDatabase, withDatabase } from "../database.ts";
 import { result } from "../output.ts";

@@ -1,5 +1,9 @@
 import type { Command } from "commander";
-import { createStaffInput, createStaffUser, STAFF_ROLE_HELP } from "../../lib/users/create-staff.ts";
+import { z } from "zod";
+import { STAFF_ROLE_HELP, staffCreateInput, staffPassword } from "../../lib/staff/inputs.ts";
+import { createStaff } from "../../lib/staff/mutations.ts";
+import { ROLE_NAMES } from "../../lib/auth/roles.ts";
+import { stationsByRef } from "../../lib/stations/queries.ts";
 import { databaseLabel, withDatabase } from "../database.ts";
 import { PASSWORD_OPTIONS_HELP, readPassword } from "../password.ts";
 import { result } from "../output.ts";
@@ -9,6 +13,12 @@ const collect = (
   value: string,
   previous: string[] = [],
 ) => [...previous, ...value.split(",").map((s) => s.trim()).filter(Boolean)];
+
+/** The command line of `user create`: the account's own fields, stations by id or tag, and the password. */
+const commandLine = staffCreateInput.omit({ station_spots: true, mobile_number: true }).extend({
+  stations: z.array(z.string().trim().min(1)).max(100),
+  password: staffPassword,
+});
 
 interface CreateOptions {
   email: string;
@@ -44,7 +54,7 @@ export function registerUser(program: Command): void {
     .action(async (opts: CreateOptions) => {
       const password = await readPassword(opts);
       // Wrong input is a usage error, found before the database is opened (and its lock taken).
-      const input = createStaffInput.parse({
+      const { stations: refs, password: pw, ...account } = commandLine.parse({
         email: opts.email,
         first_name: opts.firstName,
         last_name: opts.lastName,
@@ -52,7 +62,16 @@ export function registerUser(program: Command): void {
         stations: opts.station ?? [],
         password,
       });
-      const created = await withDatabase((h) => createStaffUser(h.db, input));
+      const created = await withDatabase(async (h) => {
+        const stations = await stationsByRef(h.db, refs);
+        const spots = stations.map((s) => ({ station: s.id, agency: null, fleet_groups: [] }));
+        const id = await createStaff(h.db, { password: pw }, {
+          ...account,
+          mobile_number: null,
+          station_spots: spots,
+        });
+        return { id, ...account, role_name: ROLE_NAMES[account.role], stations };
+      });
       result(created, [
         `Created ${created.role_name} ${created.first_name} ${created.last_name} <${created.email}> (id ${created.id}) in the ${databaseLabel()}.`,
         created.stations.length

@@ -1,4 +1,7 @@
 import { toast, trackLoading } from "./toast.ts";
+import { FORBIDDEN_TEXT } from "../../lib/errors.ts";
+import { AUTH, INVALID_CREDENTIALS, USER_NOT_FOUND } from "../../lib/auth/errors.ts";
+import { TRACKER } from "../../lib/shifts/tracker/errors.ts";
 
 export class ApiError extends Error {
   /** The server's stable error code (lib/errors.ts and each domain's errors.ts); "" when it sent none. */
@@ -9,7 +12,9 @@ export class ApiError extends Error {
   }
   fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(this.body)) if (Array.isArray(v) && typeof v[0] === "string") out[k] = v[0];
+    for (const [k, v] of Object.entries(this.body)) {
+      if (Array.isArray(v) && typeof v[0] === "string") out[k] = v[0];
+    }
     return out;
   }
 }
@@ -60,18 +65,20 @@ export async function api<T = unknown>(
   throw err;
 }
 
+/** The client error catalogue (01 section 8): by status for the generic cases, by code for the named ones. */
 export function notifyError(err: ApiError): void {
   const b = err.body;
   if (err.status === 500) return toast("error", "Internal server error!");
   if (err.status === 403) {
-    const why = typeof b.detail === "string" && b.detail !== "You haven't permissions" ? `: ${b.detail}` : "";
-    return toast("warning", `You haven't permissions${why}`);
+    // The catalogue's words, then the server's reason when it gave one beyond them.
+    const why = typeof b.detail === "string" && b.detail !== FORBIDDEN_TEXT ? `: ${b.detail}` : "";
+    return toast("warning", `${FORBIDDEN_TEXT}${why}`);
   }
-  if (err.status === 404 && b.detail === "No free vans!") return toast("warning", "No free vans!");
+  if (err.code === TRACKER.noFreeVans) return toast("warning", "No free vans!");
   if (err.status === 413) return toast("error", "File so large for upload");
-  if (err.status === 400 && Array.isArray(b.non_field_errors)) return toast("error", "Email or password not valid!");
+  if (err.code === AUTH.invalidCredentials) return toast("error", INVALID_CREDENTIALS);
+  if (err.code === AUTH.userNotFound) return toast("error", USER_NOT_FOUND);
   // The server names what was wrong in `detail`; the catalogue's fixed texts are for answers without one.
   if (typeof b.detail === "string") return toast("error", b.detail);
-  if (err.status === 400 && Array.isArray(b.email)) return toast("error", "User with this email does not found!");
   console.error(err);
 }

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "./api.ts";
+import type { PagerProps } from "../ui/Pager.tsx";
 
 export interface PagedData<T> {
   count: number;
   results: T[];
 }
+
+export type ListState = "loading" | "success" | "error";
 
 export interface ListStart<T> {
   /** The query the server rendered with; without it the page URL (over the defaults) is read. */
@@ -20,16 +23,22 @@ export interface ListStart<T> {
  * page URL, defaults left out, so a reload or a shared link shows the same rows. Starting from
  * server-rendered rows skips the first fetch.
  */
-export function useList<T extends { id?: number }>(endpoint: string, defaults: Record<string, string>, start: ListStart<T> = {}) {
+export function useList<T extends { id?: number }>(
+  endpoint: string,
+  defaults: Record<string, string>,
+  start: ListStart<T> = {},
+) {
   const [query, setQueryState] = useState<Record<string, string>>(() => {
     if (start.query) return start.query;
     const q = { ...defaults };
-    if (typeof window !== "undefined") new URLSearchParams(window.location.search).forEach((v, k) => (q[k] = v));
+    if (typeof window !== "undefined") {
+      new URLSearchParams(window.location.search).forEach((v, k) => (q[k] = v));
+    }
     return q;
   });
   const rendered = start.data !== undefined;
   const [data, setData] = useState<PagedData<T>>(start.data ?? { count: 0, results: [] });
-  const [state, setState] = useState<"loading" | "success" | "error">(
+  const [state, setState] = useState<ListState>(
     !rendered ? "loading" : start.data ? "success" : "error",
   );
   const seq = useRef(0);
@@ -55,7 +64,9 @@ export function useList<T extends { id?: number }>(endpoint: string, defaults: R
     first.current = false;
     if (!skip) load(query);
     const params = new URLSearchParams(start.urlExtra);
-    for (const [k, v] of Object.entries(query)) if (v !== "" && v !== undefined && v !== defaults[k]) params.set(k, v);
+    for (const [k, v] of Object.entries(query)) {
+      if (v !== "" && v !== undefined && v !== defaults[k]) params.set(k, v);
+    }
     window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
   }, [query, load]);
 
@@ -74,5 +85,25 @@ export function useList<T extends { id?: number }>(endpoint: string, defaults: R
   const remove = (id: number) =>
     setData((d) => ({ count: Math.max(0, d.count - 1), results: d.results.filter((r) => r.id !== id) }));
 
-  return { query, setQuery, data, setData, state, replaceRows, prepend, remove, reload: () => load(query) };
+  /** The Pager's props: page numbers from the query, and changes written back to it. */
+  const paging: PagerProps = {
+    page: Number(query.page) || 1,
+    pageSize: Number(query.page_size) || 10,
+    count: data.count,
+    onPage: (p) => setQuery({ page: String(p) }),
+    onPageSize: (s) => setQuery({ page_size: String(s) }),
+  };
+
+  return {
+    query,
+    setQuery,
+    data,
+    setData,
+    state,
+    paging,
+    replaceRows,
+    prepend,
+    remove,
+    reload: () => load(query),
+  };
 }

@@ -6,12 +6,18 @@ import { kindLabel } from "./dialogs.ts";
 export function ImportStatus({ status }: { status: ImportRowDto["status"] }) {
   return status === "imported"
     ? (
-      <span className="inline-block whitespace-nowrap rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="import-status">
+      <span
+        className="inline-block whitespace-nowrap rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800"
+        data-testid="import-status"
+      >
         Imported
       </span>
     )
     : (
-      <span className="inline-block whitespace-nowrap rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="import-status">
+      <span
+        className="inline-block whitespace-nowrap rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700"
+        data-testid="import-status"
+      >
         Replaced
       </span>
     );
@@ -41,7 +47,9 @@ export default function HistoryTable({ rows, state, timeZone, onOpen, onRetry }:
 }) {
   return (
     <div
-      className={`overflow-x-auto ${state === "loading" ? "opacity-60 transition-opacity" : "transition-opacity"}`}
+      className={`overflow-x-auto ${
+        state === "loading" ? "opacity-60 transition-opacity" : "transition-opacity"
+      }`}
       aria-busy={state === "loading"}
     >
       {/* Rows need the width (the card scrolls sideways below it); 'Empty' stays centred in the card. */}
@@ -68,7 +76,9 @@ export default function HistoryTable({ rows, state, timeZone, onOpen, onRetry }:
                     ? (
                       <div className="py-10">
                         <p className="font-medium text-slate-700">The import history could not be loaded.</p>
-                        <button type="button" className="btn-secondary mt-3" onClick={onRetry}>Try again</button>
+                        <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
+                          Try again
+                        </button>
                       </div>
                     )
                     : <div className="py-10 font-medium text-slate-500">Empty</div>}
@@ -102,7 +112,9 @@ export default function HistoryTable({ rows, state, timeZone, onOpen, onRetry }:
                 <td className="max-w-56 truncate" title={r.uploader.email ?? ""}>
                   {r.uploader.email ?? <span className="text-slate-400">—</span>}
                 </td>
-                <td className="whitespace-nowrap tabular-nums">{formatDateTimeInZone(r.uploaded_at, timeZone)}</td>
+                <td className="whitespace-nowrap tabular-nums">
+                  {formatDateTimeInZone(r.uploaded_at, timeZone)}
+                </td>
                 <td>
                   <span
                     className="rounded bg-brand-50 px-1.5 py-0.5 font-mono text-xs font-semibold text-brand-700"
@@ -116,7 +128,10 @@ export default function HistoryTable({ rows, state, timeZone, onOpen, onRetry }:
                 <td className="tabular-nums">
                   {r.unmatched > 0
                     ? (
-                      <span className="font-medium text-amber-700" title="Transporter IDs in the file that no DA holds">
+                      <span
+                        className="font-medium text-amber-700"
+                        title="Transporter IDs in the file that no DA holds"
+                      >
                         {r.unmatched} ID{r.unmatched === 1 ? "" : "s"}
                       </span>
                     )

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { ImportDetailDto, ImportOutcomeDto } from "../../lib/imports/dto.ts";
 import { formatDateTimeInZone } from "../../lib/dates/format.ts";
 import Drawer from "../ui/Drawer.tsx";
-import ConfirmDialog from "../setup/ConfirmDialog.tsx";
+import ConfirmDialog from "../ui/ConfirmDialog.tsx";
 import { api, ApiError } from "../client/api.ts";
 import { toast } from "../client/toast.ts";
 import { formatDuration, kindLabel, splitCounts, tableLabel } from "./dialogs.ts";
@@ -12,7 +12,9 @@ import { BreakableName, ImportStatus } from "./HistoryTable.tsx";
 import { ProblemList } from "./UploadDialog.tsx";
 import UnmatchedIds from "./UnmatchedIds.tsx";
 
-function Section({ title, children, aside }: { title: string; children: React.ReactNode; aside?: React.ReactNode }) {
+function Section(
+  { title, children, aside }: { title: string; children: React.ReactNode; aside?: React.ReactNode },
+) {
   return (
     <section>
       <div className="mb-2 flex items-baseline justify-between gap-2">
@@ -25,20 +27,28 @@ function Section({ title, children, aside }: { title: string; children: React.Re
 }
 
 const bytes = (n: number | null) =>
-  n === null ? "—" : n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`;
+  n === null
+    ? "—"
+    : n < 1024
+    ? `${n} B`
+    : n < 1024 * 1024
+    ? `${(n / 1024).toFixed(1)} KB`
+    : `${(n / 1024 / 1024).toFixed(2)} MB`;
 
-export default function ImportDetail({ id, timeZone, canManage, canLink, onClose, onOpen, onChanged, onRemoved }: {
-  id: number | null;
-  timeZone: string;
-  canManage: boolean;
-  canLink: boolean;
-  onClose: () => void;
-  /** open another import (the one that replaced this) */
-  onOpen: (id: number) => void;
-  /** the history row changed (re-run, DAs linked): reload the list */
-  onChanged: () => void;
-  onRemoved: (id: number) => void;
-}) {
+export default function ImportDetail(
+  { id, timeZone, canManage, canLink, onClose, onOpen, onChanged, onRemoved }: {
+    id: number | null;
+    timeZone: string;
+    canManage: boolean;
+    canLink: boolean;
+    onClose: () => void;
+    /** open another import (the one that replaced this) */
+    onOpen: (id: number) => void;
+    /** the history row changed (re-run, DAs linked): reload the list */
+    onChanged: () => void;
+    onRemoved: (id: number) => void;
+  },
+) {
   const [detail, setDetail] = useState<ImportDetailDto | null | "error">(null);
   const [busy, setBusy] = useState<"rerun" | "remove" | null>(null);
   const [confirm, setConfirm] = useState(false);
@@ -68,7 +78,9 @@ export default function ImportDetail({ id, timeZone, canManage, canLink, onClose
     try {
       const o = await api<ImportOutcomeDto>(`/api/imports/${id}/rerun/`, { method: "POST" });
       setDetail(o.import);
-      setRerunNote(`Re-run done: ${o.import.rows.toLocaleString("en-US")} rows stored in ${formatDuration(o.took_ms)}.`);
+      setRerunNote(
+        `Re-run done: ${o.import.rows.toLocaleString("en-US")} rows stored in ${formatDuration(o.took_ms)}.`,
+      );
       toast("success", "The import was re-run!");
       onChanged();
     } catch { /* the catalogue's toast said why */ }
@@ -93,14 +105,25 @@ export default function ImportDetail({ id, timeZone, canManage, canLink, onClose
       <>
         {d.status === "imported"
           ? (
-            <button type="button" className="btn-secondary" onClick={rerun} disabled={!!busy} data-testid="import-rerun"
-              title="Read the kept file again and store its rows anew">
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={rerun}
+              disabled={!!busy}
+              data-testid="import-rerun"
+              title="Read the kept file again and store its rows anew"
+            >
               {busy === "rerun" ? "Re-running…" : "Re-run"}
             </button>
           )
           : null}
-        <button type="button" className="btn-danger" onClick={() => setConfirm(true)} disabled={!!busy}
-          data-testid="import-remove">
+        <button
+          type="button"
+          className="btn-danger"
+          onClick={() => setConfirm(true)}
+          disabled={!!busy}
+          data-testid="import-remove"
+        >
           Remove
         </button>
       </>
@@ -115,10 +138,18 @@ export default function ImportDetail({ id, timeZone, canManage, canLink, onClose
       ["Week", d.week],
       ["Uploaded", formatDateTimeInZone(d.uploaded_at, timeZone)],
       ["Uploader", d.uploader.email ?? "—"],
-      ["Rows", d.status === "replaced" ? "0 (removed with the replaced file)" : d.rows.toLocaleString("en-US")],
+      [
+        "Rows",
+        d.status === "replaced" ? "0 (removed with the replaced file)" : d.rows.toLocaleString("en-US"),
+      ],
       ["File size", bytes(d.size)],
-      ...(d.options?.start_page ? [["Table starts", `page ${d.options.start_page}`] as [string, React.ReactNode]] : []),
-      ["SHA-256", <span key="h" className="font-mono text-xs" title={d.sha256}>{d.sha256.slice(0, 16)}…</span>],
+      ...(d.options?.start_page
+        ? [["Table starts", `page ${d.options.start_page}`] as [string, React.ReactNode]]
+        : []),
+      [
+        "SHA-256",
+        <span key="h" className="font-mono text-xs" title={d.sha256}>{d.sha256.slice(0, 16)}…</span>,
+      ],
     ]
     : [];
   const { tables: counts, atImport } = d ? splitCounts(d.counts) : { tables: [], atImport: null };
@@ -138,25 +169,38 @@ export default function ImportDetail({ id, timeZone, canManage, canLink, onClose
         {d
           ? (
             <div className="space-y-5" data-testid="import-detail">
-              <p className="text-sm font-medium text-slate-800 [overflow-wrap:anywhere]" data-testid="detail-file">
+              <p
+                className="text-sm font-medium text-slate-800 [overflow-wrap:anywhere]"
+                data-testid="detail-file"
+              >
                 <BreakableName name={d.file_name} />
               </p>
               {rerunNote
                 ? (
-                  <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" role="status">
+                  <p
+                    className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+                    role="status"
+                  >
                     {rerunNote}
                   </p>
                 )
                 : null}
               {d.status === "replaced"
                 ? (
-                  <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="replaced-by">
+                  <p
+                    className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                    data-testid="replaced-by"
+                  >
                     A newer file for {d.station.tag}, {d.week} replaced this one; its rows were removed.
                     {d.replaced_by !== null
                       ? (
                         <>
                           {" "}
-                          <button type="button" className="font-medium underline" onClick={() => onOpen(d.replaced_by!)}>
+                          <button
+                            type="button"
+                            className="font-medium underline"
+                            onClick={() => onOpen(d.replaced_by!)}
+                          >
                             Open import #{d.replaced_by}
                           </button>
                         </>
@@ -193,7 +237,8 @@ export default function ImportDetail({ id, timeZone, canManage, canLink, onClose
                 {atImport && atImport.matched + atImport.unmatched > 0
                   ? (
                     <p className="mt-2 text-xs text-slate-500" data-testid="detail-at-import">
-                      At import, {atImport.matched} of {atImport.matched + atImport.unmatched} transporter IDs matched a DA.
+                      At import, {atImport.matched} of {atImport.matched + atImport.unmatched}{" "}
+                      transporter IDs matched a DA.
                     </p>
                   )
                   : null}
@@ -239,7 +284,8 @@ export default function ImportDetail({ id, timeZone, canManage, canLink, onClose
           ? (
             <>
               <p>
-                <span className="font-medium">{d.file_name}</span> and the {d.rows.toLocaleString("en-US")}{" "}
+                <span className="font-medium">{d.file_name}</span> and the {d.rows.toLocaleString("en-US")}
+                {" "}
                 rows it stored for {d.station.tag}, {d.week} will be removed.
               </p>
               <p className="mt-2">Upload the file again to bring them back.</p>

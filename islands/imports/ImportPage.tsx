@@ -26,7 +26,10 @@ export default function ImportPage({ timeZone, canUpload, canManage, canLink, in
   initialQuery: Record<string, string>;
   initialData: PagedData<ImportRowDto> | null;
 }) {
-  const list = useList<ImportRowDto>("/api/imports/", IMPORT_DEFAULTS, { query: initialQuery, data: initialData });
+  const list = useList<ImportRowDto>("/api/imports/", IMPORT_DEFAULTS, {
+    query: initialQuery,
+    data: initialData,
+  });
   const [drawer, setDrawer] = useState(false);
   const [dialog, setDialog] = useState<DialogInfo | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -65,7 +68,12 @@ export default function ImportPage({ timeZone, canUpload, canManage, canLink, in
         </div>
         {canUpload
           ? (
-            <button type="button" className="btn-primary" onClick={() => setDrawer(true)} data-testid="upload-report">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => setDrawer(true)}
+              data-testid="upload-report"
+            >
               <Icon name="import" className="h-4 w-4" />
               Upload Report
             </button>
@@ -106,7 +114,12 @@ export default function ImportPage({ timeZone, canUpload, canManage, canLink, in
           setDialog(d);
         }}
       />
-      <UploadDialog info={dialog} onClose={() => setDialog(null)} onImported={imported} onOpenImport={setOpenId} />
+      <UploadDialog
+        info={dialog}
+        onClose={() => setDialog(null)}
+        onImported={imported}
+        onOpenImport={setOpenId}
+      />
       <ImportDetail
         id={openId}
         timeZone={timeZone}

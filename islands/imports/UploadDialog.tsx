@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import type { Problem } from "../../lib/amazon/types.ts";
 import { DIALOG_ENDPOINT, type ImportOutcomeDto } from "../../lib/imports/dto.ts";
 import Modal from "../ui/Modal.tsx";
-import { notifyError, ApiError } from "../client/api.ts";
+import { ApiError, notifyError } from "../client/api.ts";
 import { toast } from "../client/toast.ts";
 import {
   canUpload,
@@ -146,11 +146,16 @@ export default function UploadDialog({ info, onClose, onImported, onOpenImport }
         <button type="button" className="btn-ghost mr-auto" onClick={reset} data-testid="upload-another">
           Upload another
         </button>
-        <button type="button" className="btn-secondary" onClick={() => {
-          const id = done.import.id;
-          close();
-          onOpenImport(id);
-        }} data-testid="open-import">
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => {
+            const id = done.import.id;
+            close();
+            onOpenImport(id);
+          }}
+          data-testid="open-import"
+        >
           Open import
         </button>
         <button type="button" className="btn-primary" onClick={close}>Close</button>
@@ -213,15 +218,17 @@ export default function UploadDialog({ info, onClose, onImported, onOpenImport }
                 data-testid="upload-page"
                 onChange={(e) => setPage(e.target.value)}
               />
-              <p id="import-page-hint" className="mt-1 text-xs text-slate-500">Enter the page where table starts</p>
+              <p id="import-page-hint" className="mt-1 text-xs text-slate-500">
+                Enter the page where table starts
+              </p>
             </div>
           )
           : null}
         {state.step === "choose"
           ? (
             <p className="text-xs text-slate-500">
-              The upload's progress shows here, then the rows stored. Uploading a newer file for the same station
-              and week replaces the older one; the same file again changes nothing.
+              The upload's progress shows here, then the rows stored. Uploading a newer file for the same
+              station and week replaces the older one; the same file again changes nothing.
             </p>
           )
           : null}

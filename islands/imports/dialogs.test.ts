@@ -56,7 +56,10 @@ Deno.test("Upload waits for a file, and in the PDF dialog for a start page of at
 });
 
 Deno.test("a problem's place names page, row and column; a whole-file problem has none", () => {
-  assert.equal(problemPlace({ file: "f", page: 3, row: 12, column: "DCR", message: "m" }), "Page 3 · row 12 · column DCR");
+  assert.equal(
+    problemPlace({ file: "f", page: 3, row: 12, column: "DCR", message: "m" }),
+    "Page 3 · row 12 · column DCR",
+  );
   assert.equal(problemPlace({ file: "f", row: 4, message: "m" }), "Row 4");
   assert.equal(problemPlace({ file: "f", column: "Week", message: "m" }), "Column Week");
   assert.equal(problemPlace({ file: "f", message: "m" }), "");
@@ -73,7 +76,10 @@ Deno.test("labels: kinds, tables, durations, names", () => {
   assert.equal(formatDuration(2449), "2.4 s");
   assert.equal(formatDuration(65_000), "1 min 5 s");
   assert.equal(formatDuration(Number.NaN), "");
-  assert.deepEqual(splitName("Maria del Carmen Garcia"), { first_name: "Maria del Carmen", last_name: "Garcia" });
+  assert.deepEqual(splitName("Maria del Carmen Garcia"), {
+    first_name: "Maria del Carmen",
+    last_name: "Garcia",
+  });
   assert.deepEqual(splitName("Cher"), { first_name: "Cher", last_name: "" });
   assert.deepEqual(splitName(null), { first_name: "", last_name: "" });
   assert.equal(percentOf(50, 200), 25);

@@ -171,7 +171,8 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(s / 60)} min ${s % 60} s`;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** The dialog's outcome line: what was stored, what did not match a DA, and how long it took. */
 export function outcomeLine(o: ImportOutcomeDto): string {

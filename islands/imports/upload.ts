@@ -42,7 +42,8 @@ function send(
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => resolve({ status: 0, body: { detail: "The server cannot be reached. Check your connection." } });
+    xhr.onerror = () =>
+      resolve({ status: 0, body: { detail: "The server cannot be reached. Check your connection." } });
     onPhase({ phase: "sending", percent: 0 });
     xhr.send(form);
   });

@@ -1,45 +1,64 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ENTITY_LABELS, type EntityKey } from "../../lib/reference/inputs.ts";
 import { api, ApiError } from "../client/api.ts";
+import { reportError } from "../client/form.ts";
 import { toast } from "../client/toast.ts";
-import Pager from "../ui/Pager.tsx";
-import SortHeader from "../ui/SortHeader.tsx";
-import ConfirmDialog from "./ConfirmDialog.tsx";
-import EntityForm from "./EntityForm.tsx";
-import { SECTIONS, type SetupOptions } from "./sections.tsx";
 import { type PagedData, useList } from "../client/useList.ts";
-import { reportError } from "./feedback.ts";
+import ConfirmDialog from "../ui/ConfirmDialog.tsx";
+import DataTable from "../ui/DataTable.tsx";
+import FilterBar, { type FilterField } from "../ui/FilterBar.tsx";
+import EntityForm from "./EntityForm.tsx";
+import { SECTIONS, type SetupOptions, type SetupRows } from "./sections.tsx";
 
 export const SETUP_DEFAULTS = { page: "1", page_size: "10", search: "", ordering: "", station: "", kind: "" };
 
+function filterFields(search: string, filters: ("station" | "kind")[], options: SetupOptions): FilterField[] {
+  const fields: FilterField[] = [
+    { kind: "search", key: "search", label: "Search", placeholder: search, testId: "setup-search" },
+  ];
+  if (filters.includes("station")) {
+    fields.push({
+      kind: "select",
+      key: "station",
+      label: "Station",
+      all: "All my stations",
+      options: options.stations.map((s) => ({ value: String(s.id), label: s.tag })),
+    });
+  }
+  if (filters.includes("kind")) {
+    fields.push({
+      kind: "select",
+      key: "kind",
+      label: "Kind",
+      all: "Rabbits and dollies",
+      options: [{ value: "rabbit", label: "Rabbits" }, { value: "dolly", label: "Dollies" }],
+    });
+  }
+  return fields;
+}
+
 /** One Setup section: search and filters, the paged table, Add/Edit in a dialog, Delete after a question. */
-export default function SetupSection({ entity, initial, options }: {
-  entity: EntityKey;
-  initial: PagedData<any>;
+export default function SetupSection<K extends EntityKey>({ entity, initial, options }: {
+  entity: K;
+  /** The rows the page rendered, of this entity (the registry's list is typed loosely). */
+  initial: PagedData<unknown>;
   options: SetupOptions;
 }) {
+  type Row = SetupRows[K];
   const def = SECTIONS[entity];
-  const label = ENTITY_LABELS[entity];
-  const { query, setQuery, data, state, reload } = useList<any>(`/api/setup/${entity}/`, SETUP_DEFAULTS, { data: initial });
-  const [search, setSearch] = useState(query.search ?? "");
+  const plural = ENTITY_LABELS[entity].title.toLowerCase();
+  const list = useList<Row>(`/api/setup/${entity}/`, SETUP_DEFAULTS, { data: initial as PagedData<Row> });
   const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<any | null>(null);
-  const [deleting, setDeleting] = useState<any | null>(null);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // The spec's search debounce: 1000 ms after the last key.
-  useEffect(() => {
-    if (search === (query.search ?? "")) return;
-    const t = setTimeout(() => setQuery({ search }), 1000);
-    return () => clearTimeout(t);
-  }, [search]);
-
-  const openForm = (row: any | null) => {
+  const openForm = (row: Row | null) => {
     setEditing(row);
     setFormOpen(true);
   };
-  const askDelete = (row: any) => {
+  const askDelete = (row: Row) => {
     setRefusal(null);
     setDeleting(row);
   };
@@ -54,7 +73,7 @@ export default function SetupSection({ entity, initial, options }: {
       });
       toast("success", r.detail);
       setDeleting(null);
-      reload();
+      list.reload();
     } catch (err) {
       // 409: say what still uses it, in the dialog as well as the toast.
       if (err instanceof ApiError && err.status === 409) setRefusal(String(err.body.detail ?? ""));
@@ -63,138 +82,50 @@ export default function SetupSection({ entity, initial, options }: {
     setBusy(false);
   }
 
-  const ordering = query.ordering || def.ordering;
-  const filtered = !!(query.search || query.station || query.kind);
-  const cols = def.columns.length + 1;
+  const filtered = !!(list.query.search || list.query.station || list.query.kind);
   return (
     <div className="card" data-testid={`setup-${entity}`}>
-      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-3">
-        <label className="min-w-48 flex-1">
-          <span className="sr-only">Search</span>
-          <input
-            type="search"
-            className="field-input"
-            placeholder={def.search}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            data-testid="setup-search"
-          />
-        </label>
-        {def.filters.includes("station")
-          ? (
-            <select
-              className="field-input w-auto"
-              aria-label="Station"
-              value={query.station ?? ""}
-              onChange={(e) => setQuery({ station: e.target.value })}
-            >
-              <option value="">All my stations</option>
-              {options.stations.map((s) => <option key={s.id} value={s.id}>{s.tag}</option>)}
-            </select>
-          )
-          : null}
-        {def.filters.includes("kind")
-          ? (
-            <select
-              className="field-input w-auto"
-              aria-label="Kind"
-              value={query.kind ?? ""}
-              onChange={(e) => setQuery({ kind: e.target.value })}
-            >
-              <option value="">Rabbits and dollies</option>
-              <option value="rabbit">Rabbits</option>
-              <option value="dolly">Dollies</option>
-            </select>
-          )
-          : null}
-        <button
-          type="button"
-          className="btn-primary ml-auto"
-          onClick={() => openForm(null)}
-          data-testid="setup-add"
-        >
-          Add {def.singular}
-        </button>
-      </div>
-      <div className={`overflow-x-auto transition-opacity ${state === "loading" ? "opacity-60" : ""}`}>
-        <table className="data-table" data-testid="setup-table">
-          <thead>
-            <tr>
-              {def.columns.map((c) =>
-                c.sort
-                  ? (
-                    <SortHeader
-                      key={c.label}
-                      field={c.sort}
-                      label={c.label}
-                      ordering={ordering}
-                      className={c.className}
-                      onOrder={(o) => setQuery({ ordering: o })}
-                    />
-                  )
-                  : <th key={c.label} className={c.className}>{c.label}</th>
-              )}
-              <th className="text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.results.length === 0
-              ? (
-                <tr>
-                  <td colSpan={cols}>
-                    <div className="py-10 text-center text-slate-500" data-testid="setup-empty">
-                      {state === "error"
-                        ? `The ${label.title.toLowerCase()} could not be loaded.`
-                        : filtered
-                        ? `No ${label.title.toLowerCase()} match these filters.`
-                        : `No ${label.title.toLowerCase()} yet. Add the first with 'Add ${def.singular}'.`}
-                    </div>
-                  </td>
-                </tr>
-              )
-              : data.results.map((r) => {
-                const why = def.undeletable?.(r) ?? null;
-                return (
-                  <tr key={r.id} data-testid="setup-row">
-                    {def.columns.map((c) => <td key={c.label} className={c.className}>{c.render(r)}</td>)}
-                    <td className="whitespace-nowrap text-right">
-                      <div className="inline-flex gap-1.5">
-                        <button
-                          type="button"
-                          className="btn-secondary px-2.5 py-1 text-xs"
-                          onClick={() => openForm(r)}
-                          aria-label={`Edit ${def.describe(r)}`}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn-ghost px-2.5 py-1 text-xs text-red-700 hover:bg-red-50"
-                          disabled={!!why}
-                          title={why ?? undefined}
-                          onClick={() => askDelete(r)}
-                          aria-label={`Delete ${def.describe(r)}`}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        page={Number(query.page)}
-        pageSize={Number(query.page_size)}
-        count={data.count}
-        onPage={(p) => setQuery({ page: String(p) })}
-        onPageSize={(s) => setQuery({ page_size: String(s) })}
+      <FilterBar
+        layout="toolbar"
+        fields={filterFields(def.search, def.filters, options)}
+        query={list.query}
+        onChange={list.setQuery}
+        debounceMs={1000}
+        actions={
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => openForm(null)}
+            data-testid="setup-add"
+          >
+            Add {def.singular}
+          </button>
+        }
       />
-
+      <DataTable
+        testId="setup"
+        columns={def.columns}
+        rows={list.data.results}
+        state={list.state}
+        ordering={list.query.ordering || def.ordering}
+        onOrder={(o) => list.setQuery({ ordering: o })}
+        actions={(r) => (
+          <RowActions
+            why={def.undeletable?.(r) ?? null}
+            name={def.describe(r)}
+            onEdit={() => openForm(r)}
+            onDelete={() => askDelete(r)}
+          />
+        )}
+        empty={{
+          title: filtered
+            ? `No ${plural} match these filters.`
+            : `No ${plural} yet. Add the first with 'Add ${def.singular}'.`,
+        }}
+        failed={`The ${plural} could not be loaded.`}
+        onRetry={list.reload}
+        paging={list.paging}
+      />
       <EntityForm
         entity={entity}
         row={editing}
@@ -202,14 +133,10 @@ export default function SetupSection({ entity, initial, options }: {
         open={formOpen}
         onClose={() => setFormOpen(false)}
         onSaved={(saved) => {
-          toast(
-            "success",
-            `${def.describe(saved).replace(/^./, (c) => c.toUpperCase())} was ${
-              editing ? "saved" : "added"
-            }.`,
-          );
+          const what = def.describe(saved).replace(/^./, (c) => c.toUpperCase());
+          toast("success", `${what} was ${editing ? "saved" : "added"}.`);
           setFormOpen(false);
-          reload();
+          list.reload();
         }}
       />
       <ConfirmDialog
@@ -227,6 +154,37 @@ export default function SetupSection({ entity, initial, options }: {
           ? <p>Delete {def.describe(deleting)}? This cannot be undone.</p>
           : null}
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Edit, and Delete unless the row can never be deleted (then the button says why). */
+function RowActions({ why, name, onEdit, onDelete }: {
+  why: string | null;
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="inline-flex gap-1.5">
+      <button
+        type="button"
+        className="btn-secondary px-2.5 py-1 text-xs"
+        onClick={onEdit}
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="btn-ghost px-2.5 py-1 text-xs text-red-700 hover:bg-red-50"
+        disabled={!!why}
+        title={why ?? undefined}
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </button>
     </div>
   );
 }

@@ -1,18 +1,27 @@
 // The fleet sections of Setup: vans (money shown as $1,250.00) and rabbit/dolly scanners.
 import { formatMoney } from "../../lib/reference/calc.ts";
-import { OWNERSHIP, SCANNER_STATUS } from "../../lib/reference/inputs.ts";
+import { SCANNER_STATUS } from "../../lib/reference/inputs.ts";
+import { OWNERSHIP } from "../../lib/vans/policy.ts";
+import type { VanSetupDto } from "../../lib/vans/dto.ts";
+import type { ScannerDto } from "../../lib/reference/scanners.ts";
+import StatusBadge, { type StatusLook } from "../ui/StatusBadge.tsx";
 import { defaultStation, muted, s, type SectionDef, stationOptions, Tag } from "./section-kit.tsx";
 
-export const VAN_SECTION: SectionDef = {
+const SCANNER_LOOKS: Record<number, StatusLook> = {
+  1: { label: SCANNER_STATUS[1], tone: "green" },
+  0: { label: SCANNER_STATUS[0], tone: "grey" },
+};
+
+export const VAN_SECTION: SectionDef<VanSetupDto> = {
   singular: "van",
   search: "Search number, plate, VIN, company or model",
   ordering: "number",
   filters: ["station"],
   columns: [
     {
-      label: "Van",
+      header: "Van",
       sort: "number",
-      render: (r) => (
+      cell: (r) => (
         <div>
           <div className="font-medium text-slate-900">{r.number}</div>
           <div className="text-xs text-slate-500">{`${r.company} ${r.model}`.trim() || "—"}</div>
@@ -20,9 +29,9 @@ export const VAN_SECTION: SectionDef = {
       ),
     },
     {
-      label: "Plate / VIN",
+      header: "Plate / VIN",
       sort: "plate_number",
-      render: (r) => (
+      cell: (r) => (
         <div>
           <div>{muted(r.plate_number)}</div>
           <div className="hidden font-mono text-xs text-slate-500 lg:block">{r.vin}</div>
@@ -30,28 +39,26 @@ export const VAN_SECTION: SectionDef = {
       ),
     },
     {
-      label: "Size",
+      header: "Size",
       sort: "fleet_size",
-      render: (r) => muted(r.fleet_size?.title),
+      cell: (r) => muted(r.fleet_size?.title),
       className: "xl:whitespace-nowrap",
     },
     {
-      label: "Group",
-      render: (r) => muted(r.van_group?.name),
+      header: "Group",
+      cell: (r) => muted(r.van_group?.name),
       className: "hidden whitespace-nowrap lg:table-cell",
     },
     {
-      label: "Station",
+      header: "Station",
       sort: "station",
-      render: (r) => (r.station ? <Tag>{r.station.tag}</Tag> : muted(null)),
+      cell: (r) => (r.station ? <Tag>{r.station.tag}</Tag> : muted(null)),
     },
-    { label: "Ownership", render: (r) => muted(r.ownership_name), className: "hidden md:table-cell" },
+    { header: "Ownership", cell: (r) => muted(r.ownership_name), className: "hidden md:table-cell" },
     {
-      label: "Monthly rate",
+      header: "Monthly rate",
       sort: "monthly_rate",
-      render: (r) => (
-        <span className="tabular-nums">{r.monthly_rate ? formatMoney(r.monthly_rate) : "—"}</span>
-      ),
+      cell: (r) => <span className="tabular-nums">{r.monthly_rate ? formatMoney(r.monthly_rate) : "—"}</span>,
       className: "text-right lg:whitespace-nowrap",
     },
   ],
@@ -110,31 +117,23 @@ export const VAN_SECTION: SectionDef = {
   describe: (r) => `van ${r.number}`,
 };
 
-export const SCANNER_SECTION: SectionDef = {
+export const SCANNER_SECTION: SectionDef<ScannerDto> = {
   singular: "scanner",
   search: "Search serial number",
   ordering: "serial_number",
   filters: ["station", "kind"],
   columns: [
     {
-      label: "Serial number",
+      header: "Serial number",
       sort: "serial_number",
-      render: (r) => <span className="font-mono">{r.serial_number}</span>,
+      cell: (r) => <span className="font-mono">{r.serial_number}</span>,
     },
-    { label: "Kind", sort: "kind", render: (r) => (r.kind === "rabbit" ? "Rabbit" : "Dolly") },
-    { label: "Station", sort: "station", render: (r) => <Tag>{r.station.tag}</Tag> },
+    { header: "Kind", sort: "kind", cell: (r) => (r.kind === "rabbit" ? "Rabbit" : "Dolly") },
+    { header: "Station", sort: "station", cell: (r) => <Tag>{r.station.tag}</Tag> },
     {
-      label: "Status",
+      header: "Status",
       sort: "status",
-      render: (r) => (
-        <span
-          className={`rounded px-2 py-0.5 text-xs font-semibold ${
-            r.status === 1 ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"
-          }`}
-        >
-          {SCANNER_STATUS[r.status as 0 | 1] ?? r.status}
-        </span>
-      ),
+      cell: (r) => <StatusBadge status={r.status} looks={SCANNER_LOOKS} />,
     },
   ],
   fields: [

@@ -1,5 +1,11 @@
-// The shapes of a Setup section (columns shown, fields edited) and the small helpers the sections share.
+// The shape of a Setup section (columns shown, fields edited, as data) and the small helpers the sections
+// share.
 import type { ReactNode } from "react";
+import type { Column } from "../ui/DataTable.tsx";
+import type { FieldSpec } from "../ui/FormField.tsx";
+import { Dash } from "../ui/Tag.tsx";
+
+export { Tag } from "../ui/Tag.tsx";
 
 /** Picker options the page passes in (the viewer's stations, organisation-wide lists, staff for supervisors). */
 export interface SetupOptions {
@@ -9,49 +15,31 @@ export interface SetupOptions {
   staff: { id: number; name: string; role_name: string }[];
 }
 
-export interface FieldDef {
-  name: string;
-  label: string;
-  kind: "text" | "textarea" | "select" | "number" | "money";
-  /** select: the choices; `numeric` ones are sent as numbers and "" as null. */
+/** A field of a section's form; a select's choices come from the page's options. */
+export interface FieldDef extends Omit<FieldSpec, "options"> {
   options?: (o: SetupOptions) => { value: string; label: string }[];
+  /** select: sent as a number, "" as null. */
   numeric?: boolean;
-  /** select: the label of the empty choice ("None" when empty is allowed, else a prompt). */
-  empty?: string;
-  placeholder?: string;
-  hint?: string;
   /** Only when adding (a fleet size's id never changes). */
   createOnly?: boolean;
-  /** Spans the whole form width. */
-  wide?: boolean;
 }
-export interface ColumnDef {
-  label: string;
-  sort?: string;
-  render: (r: any) => ReactNode;
-  className?: string;
-}
-export interface SectionDef {
+
+export interface SectionDef<R extends { id: number }> {
   singular: string;
   search: string;
   ordering: string;
   filters: ("station" | "kind")[];
-  columns: ColumnDef[];
+  columns: Column<R>[];
   fields: FieldDef[];
-  toForm: (row: any | null, o: SetupOptions) => Record<string, string>;
+  toForm: (row: R | null, o: SetupOptions) => Record<string, string>;
   /** "station DON9": for the delete question. */
-  describe: (row: any) => string;
+  describe: (row: R) => string;
   /** Why this row cannot be deleted at all, if so (the button is disabled with this reason). */
-  undeletable?: (row: any) => string | null;
+  undeletable?: (row: R) => string | null;
 }
 
 export const s = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-export const Tag = ({ children }: { children: ReactNode }) => (
-  <span className="rounded bg-brand-50 px-1.5 py-0.5 font-mono text-xs font-semibold text-brand-700">
-    {children}
-  </span>
-);
-export const muted = (v: string | null | undefined) => (v ? v : <span className="text-slate-400">—</span>);
+export const muted = (v: string | null | undefined): ReactNode => (v ? v : <Dash />);
 export const stationOptions = (o: SetupOptions) =>
   o.stations.map((x) => ({ value: String(x.id), label: `${x.tag} — ${x.title}` }));
 /** Station 1 when the viewer has it, else their first (decisions.md, "Stations"). */

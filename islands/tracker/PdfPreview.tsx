@@ -27,13 +27,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain ? plain[1] : fallback;
 }
 
-export default function PdfPreview(
-  { reportId, open, onClose }: { reportId: number; open: boolean; onClose: () => void },
-) {
+/** The preview's rows, loaded each time the dialog opens. */
+function usePreview(reportId: number, open: boolean) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "error">("loading");
-  const [busy, setBusy] = useState(false);
-
   useEffect(() => {
     if (!open) return;
     setState("loading");
@@ -44,22 +41,34 @@ export default function PdfPreview(
       })
       .catch(() => setState("error"));
   }, [open, reportId]);
+  return { preview, state };
+}
+
+/** Fetches the PDF and saves it under the server's file name; throws when the server refuses. */
+async function downloadPdf(reportId: number, fallbackName: string): Promise<void> {
+  const res = await fetch(`/api/da-daily-report/${reportId}/pdf/`, { credentials: "same-origin" });
+  if (!res.ok) throw new Error(String(res.status));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileNameOf(res.headers.get("content-disposition"), fallbackName);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export default function PdfPreview(
+  { reportId, open, onClose }: { reportId: number; open: boolean; onClose: () => void },
+) {
+  const { preview, state } = usePreview(reportId, open);
+  const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     toast("info", "Generating PDF...");
     try {
-      const res = await fetch(`/api/da-daily-report/${reportId}/pdf/`, { credentials: "same-origin" });
-      if (!res.ok) throw new Error(String(res.status));
-      const blob = await res.blob();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = fileNameOf(res.headers.get("content-disposition"), preview?.file_name ?? "DA Tracker.pdf");
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadPdf(reportId, preview?.file_name ?? "DA Tracker.pdf");
       onClose();
     } catch {
       toast("error", "Something was wrong!");
@@ -68,8 +77,6 @@ export default function PdfPreview(
     }
   }
 
-  const rows = preview?.rows ?? [];
-  const heads = ["#", "Fleet No.", "Route", "Wave", "DA", ...(preview?.show_da2 ? ["DA 2"] : [])];
   return (
     <Modal
       open={open}
@@ -97,46 +104,46 @@ export default function PdfPreview(
       {state === "error"
         ? <p className="py-6 text-center text-sm text-red-700">Something was wrong! Close and try again.</p>
         : null}
-      {state === "ready"
-        ? (
-          <>
-            {preview?.file_name
-              ? (
-                <p className="mb-3 text-sm font-medium text-slate-700">
-                  {preview.file_name.replace(/\.pdf$/, "")}
-                </p>
-              )
-              : null}
-            {rows.length === 0
-              ? (
-                <p className="py-6 text-center text-sm text-slate-500" data-testid="pdf-preview-empty">
-                  No row to print yet: the sheet lists rows whose DA status is Confirmed.
-                </p>
-              )
-              : (
-                <div className="overflow-x-auto">
-                  <table className="data-table" data-testid="pdf-preview">
-                    <thead>
-                      <tr>{heads.map((h) => <th key={h}>{h}</th>)}</tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((r) => (
-                        <tr key={r.number}>
-                          <td className="tabular-nums">{r.number}</td>
-                          <td>{r.fleet_no}</td>
-                          <td>{r.route}</td>
-                          <td>{r.wave}</td>
-                          <td>{r.da}</td>
-                          {preview?.show_da2 ? <td>{r.da2}</td> : null}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-          </>
-        )
-        : null}
+      {state === "ready" && preview ? <PreviewTable preview={preview} /> : null}
     </Modal>
+  );
+}
+
+/** The sheet's title and rows as the PDF prints them. */
+function PreviewTable({ preview }: { preview: Preview }) {
+  const heads = ["#", "Fleet No.", "Route", "Wave", "DA", ...(preview.show_da2 ? ["DA 2"] : [])];
+  return (
+    <>
+      {preview.file_name
+        ? <p className="mb-3 text-sm font-medium text-slate-700">{preview.file_name.replace(/\.pdf$/, "")}</p>
+        : null}
+      {preview.rows.length === 0
+        ? (
+          <p className="py-6 text-center text-sm text-slate-500" data-testid="pdf-preview-empty">
+            No row to print yet: the sheet lists rows whose DA status is Confirmed.
+          </p>
+        )
+        : (
+          <div className="overflow-x-auto">
+            <table className="data-table" data-testid="pdf-preview">
+              <thead>
+                <tr>{heads.map((h) => <th key={h}>{h}</th>)}</tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((r) => (
+                  <tr key={r.number}>
+                    <td className="tabular-nums">{r.number}</td>
+                    <td>{r.fleet_no}</td>
+                    <td>{r.route}</td>
+                    <td>{r.wave}</td>
+                    <td>{r.da}</td>
+                    {preview.show_da2 ? <td>{r.da2}</td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // One tracker row (02 "Editable table columns"). Memoised: it re-renders only when its own record, its
-// position or the DA 2 switch changes; everything it calls comes from the page-long RowContext.
+// position or the DA 2 switch changes; everything it calls comes from the page-long RowContext. The cells
+// come in the table's column groups, left to right: the van and the route, the DA, the checks, the counts.
 import { memo } from "react";
 import LazySelect from "./LazySelect.tsx";
 import SerialPicker from "./SerialPicker.tsx";
@@ -14,26 +15,50 @@ const FLAGS = [
   ["morning_checklist", "Morning checklist"],
 ] as const;
 
+interface CellsProps {
+  rec: Rec;
+  ctx: RowContext;
+}
+
+/** A field's commit: one field-level PATCH (with the version the editor started from, when given). */
+const patcher =
+  ({ rec, ctx }: CellsProps) => (field: string) => (value: string | number | boolean | null, seen?: number) =>
+    ctx.patch(rec.id, { [field]: value }, seen);
+
+/** The DA choices for a picker: the station's DAs on no other row, and not the row's other DA. */
+const driverChoices = ({ rec, ctx }: CellsProps, other: Rec["driver"]) => () => {
+  const taken = ctx.driversElsewhere(rec.id);
+  return (ctx.options()?.drivers ?? [])
+    .filter((d) => !taken.has(d.id) && d.id !== other?.id)
+    .map((d) => ({ value: String(d.id), label: personName(d) }));
+};
+
 function RecordRow(
   { rec, index, showDa2, ctx }: { rec: Rec; index: number; showDa2: boolean; ctx: RowContext },
 ) {
-  const c = ctx.constants;
-  const locked = rec.locked;
-  const patch = (field: string) => (value: string | number | boolean | null, seen?: number) =>
-    ctx.patch(rec.id, { [field]: value }, seen);
-  const size = fleetSizeOf(rec);
-  const cancelled = rec.role === 7 || rec.role === 9;
-  const drivers = (other: Rec["driver"]) => () => {
-    const taken = ctx.driversElsewhere(rec.id);
-    return (ctx.options()?.drivers ?? [])
-      .filter((d) => !taken.has(d.id) && d.id !== other?.id)
-      .map((d) => ({ value: String(d.id), label: personName(d) }));
-  };
   return (
-    <tr data-testid="tracker-row" data-record-id={rec.id} data-locked={locked} aria-rowindex={index + 1}>
+    <tr data-testid="tracker-row" data-record-id={rec.id} data-locked={rec.locked} aria-rowindex={index + 1}>
       <td className="tk-s1">
         <RowMark rec={rec} index={index} onDelete={ctx.askDelete} />
       </td>
+      <VanAndRouteCells rec={rec} ctx={ctx} />
+      <DriverCells rec={rec} ctx={ctx} showDa2={showDa2} />
+      <CheckCells rec={rec} ctx={ctx} />
+      <CountCells rec={rec} ctx={ctx} />
+    </tr>
+  );
+}
+
+/** Fleet No., DA, van group and fleet size, then the role and route cells. */
+function VanAndRouteCells(props: CellsProps) {
+  const { rec, ctx } = props;
+  const c = ctx.constants;
+  const locked = rec.locked;
+  const patch = patcher(props);
+  const size = fleetSizeOf(rec);
+  const cancelled = rec.role === 7 || rec.role === 9;
+  return (
+    <>
       <td className="tk-s2">
         <TextCell
           name="fleet_number"
@@ -52,7 +77,7 @@ function RecordRow(
           label="DA"
           value={rec.driver ? String(rec.driver.id) : ""}
           current={personName(rec.driver)}
-          options={drivers(rec.second_driver)}
+          options={driverChoices(props, rec.second_driver)}
           disabled={locked}
           className="tk-sel w-44"
           onChange={(v) => ctx.patch(rec.id, { driver: Number(v) || 0 })}
@@ -76,6 +101,19 @@ function RecordRow(
           onChange={(v) => ctx.patch(rec.id, { fleet_size: Number(v) || 0 })}
         />
       </td>
+      <RoleAndRouteCells {...props} />
+    </>
+  );
+}
+
+/** Role, hours, route, wave. */
+function RoleAndRouteCells(props: CellsProps) {
+  const { rec, ctx } = props;
+  const c = ctx.constants;
+  const locked = rec.locked;
+  const patch = patcher(props);
+  return (
+    <>
       <td>
         <LazySelect
           name="role"
@@ -122,6 +160,16 @@ function RecordRow(
           onChange={(v) => ctx.patch(rec.id, { wave_time: v || null })}
         />
       </td>
+    </>
+  );
+}
+
+/** Badge, transporter id, DA status; with DA 2 switched on, DA 2 and their status. */
+function DriverCells(props: CellsProps & { showDa2: boolean }) {
+  const { rec, ctx, showDa2 } = props;
+  const locked = rec.locked;
+  return (
+    <>
       <td>
         <span className="tk-ro">{rec.driver?.badge ?? ""}</span>
       </td>
@@ -140,7 +188,7 @@ function RecordRow(
                 label="DA 2"
                 value={rec.second_driver ? String(rec.second_driver.id) : ""}
                 current={personName(rec.second_driver)}
-                options={drivers(rec.driver)}
+                options={driverChoices(props, rec.driver)}
                 className="tk-sel w-44"
                 disabled={locked || !rec.driver}
                 onChange={(v) => ctx.patch(rec.id, { second_driver: Number(v) || 0 })}
@@ -152,6 +200,16 @@ function RecordRow(
           </>
         )
         : null}
+    </>
+  );
+}
+
+/** Actual DA, the two scanners, the three tick boxes, rescue (read-only) and violation. */
+function CheckCells(props: CellsProps) {
+  const { rec, ctx } = props;
+  const locked = rec.locked;
+  return (
+    <>
       <td>
         <TextCell
           name="actual_DA"
@@ -161,7 +219,7 @@ function RecordRow(
           size="wide"
           version={rec.version}
           disabled={locked}
-          onCommit={patch("actual_DA")}
+          onCommit={patcher(props)("actual_DA")}
         />
       </td>
       <td>
@@ -193,6 +251,16 @@ function RecordRow(
           onCommit={(v) => ctx.patch(rec.id, { violation: v })}
         />
       </td>
+    </>
+  );
+}
+
+/** The counts and times of 02 section 5, one cell each. */
+function CountCells(props: CellsProps) {
+  const { rec } = props;
+  const patch = patcher(props);
+  return (
+    <>
       {NUMBER_COLUMNS.map(([f, label]) => (
         <td key={f}>
           {f === "actual_end_time"
@@ -202,7 +270,7 @@ function RecordRow(
                 label={label}
                 value={rec.actual_end_time}
                 version={rec.version}
-                disabled={locked}
+                disabled={rec.locked}
                 onCommit={patch(f)}
               />
             )
@@ -212,13 +280,13 @@ function RecordRow(
                 label={label}
                 value={rec[f]}
                 version={rec.version}
-                disabled={locked}
+                disabled={rec.locked}
                 onCommit={patch(f)}
               />
             )}
         </td>
       ))}
-    </tr>
+    </>
   );
 }
 

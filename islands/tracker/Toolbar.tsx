@@ -108,25 +108,44 @@ export default function Toolbar(
         <Svg d={ICONS.users} />
         {showDa2 ? "Hide DA 2" : "Add DA 2"}
       </button>
-      <button
-        type="button"
-        className="btn-secondary"
+      <NotifyButton
         disabled={closed || busy.notify || unpublished === 0}
-        data-testid="notify"
-        title={closedNote ??
-          (unpublished === 0 ? "Every status is published" : `${unpublished} statuses not published yet`)}
-        onClick={onNotify}
-      >
-        <Svg d={ICONS.send} />Notify
-        <span
-          className={`rounded-full px-2 text-xs font-semibold ${
-            unpublished ? "bg-amber-100 text-amber-800" : "bg-slate-100 text-slate-500"
-          }`}
-          data-testid="unpublished-count"
-        >
-          {unpublished}
-        </span>
-      </button>
+        title={closedNote}
+        unpublished={unpublished}
+        onNotify={onNotify}
+      />
     </div>
+  );
+}
+
+/** Notify, with the count of statuses not published yet (its title says why it is off). */
+function NotifyButton(
+  { disabled, title, unpublished, onNotify }: {
+    disabled: boolean;
+    title: string | undefined;
+    unpublished: number;
+    onNotify: () => void;
+  },
+) {
+  return (
+    <button
+      type="button"
+      className="btn-secondary"
+      disabled={disabled}
+      data-testid="notify"
+      title={title ??
+        (unpublished === 0 ? "Every status is published" : `${unpublished} statuses not published yet`)}
+      onClick={onNotify}
+    >
+      <Svg d={ICONS.send} />Notify
+      <span
+        className={`rounded-full px-2 text-xs font-semibold ${
+          unpublished ? "bg-amber-100 text-amber-800" : "bg-slate-100 text-slate-500"
+        }`}
+        data-testid="unpublished-count"
+      >
+        {unpublished}
+      </span>
+    </button>
   );
 }

@@ -106,28 +106,31 @@ export default function TrackerTable(
           {windowed(rows, win.indexes, win.rowHeight, columns.length, showDa2, ctx)}
         </tbody>
       </table>
-      {rows.length === 0
+      {rows.length === 0 ? <EmptyTable total={total} query={query} onAdd={canAdd ? onAdd : null} /> : null}
+    </div>
+  );
+}
+
+/** No row to show: a new shift (with Add New Record when it is open), or a search that matches nothing. */
+function EmptyTable({ total, query, onAdd }: { total: number; query: string; onAdd: (() => void) | null }) {
+  return (
+    <div
+      className="sticky left-0 flex w-full max-w-[calc(100vw-4rem)] flex-col items-center gap-3 px-6 py-12 text-center"
+      data-testid="tracker-empty"
+    >
+      {total === 0
         ? (
-          <div
-            className="sticky left-0 flex w-full max-w-[calc(100vw-4rem)] flex-col items-center gap-3 px-6 py-12 text-center"
-            data-testid="tracker-empty"
-          >
-            {total === 0
-              ? (
-                <>
-                  <p className="font-medium text-slate-700">This shift has no rows yet.</p>
-                  <p className="text-sm text-slate-500">
-                    Add a row for each DA, or upload the day's routes file.
-                  </p>
-                  {canAdd
-                    ? <button type="button" className="btn-primary" onClick={onAdd}>Add New Record</button>
-                    : null}
-                </>
-              )
-              : <p className="text-slate-600">No row matches “{query.trim()}”.</p>}
-          </div>
+          <>
+            <p className="font-medium text-slate-700">This shift has no rows yet.</p>
+            <p className="text-sm text-slate-500">
+              Add a row for each DA, or upload the day's routes file.
+            </p>
+            {onAdd
+              ? <button type="button" className="btn-primary" onClick={onAdd}>Add New Record</button>
+              : null}
+          </>
         )
-        : null}
+        : <p className="text-slate-600">No row matches “{query.trim()}”.</p>}
     </div>
   );
 }

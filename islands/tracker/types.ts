@@ -1,7 +1,7 @@
 // Shapes shared by the tracker island's parts. The DTOs come from lib/shifts/dto.ts (types only); the
 // role table and the other constants arrive as props from the page, which may load lib/shifts/roles.ts.
 import type { ShiftRecordDto } from "../../lib/shifts/dto.ts";
-import type { DriverRef } from "../../lib/users/person-ref.ts";
+import type { TrackerOptions } from "../../lib/shifts/tracker/options.ts";
 
 export type Rec = ShiftRecordDto;
 
@@ -16,22 +16,8 @@ export interface TrackerConstants {
   fleetSizeOrder: number[];
 }
 
-export interface DriverOption extends DriverRef {
-  assigned_record: number | null;
-}
-export interface ScannerOption {
-  id: number;
-  serial_number: string;
-  used_by_record: number | null;
-}
-/** GET api/da-daily-report/{id}/options/. */
-export interface TrackerOptions {
-  drivers: DriverOption[];
-  staff: DriverRef[];
-  rabbits: ScannerOption[];
-  dollies: ScannerOption[];
-  fleet_sizes: { id: number; title: string }[];
-}
+/** GET api/da-daily-report/{id}/options/: the pickers' choices, as the server declares them. */
+export type { DriverOption, ScannerOption, TrackerOptions } from "../../lib/shifts/tracker/options.ts";
 
 /** The fields a row's PATCH may carry (api/da-daily-report-record/{id}/), besides `version`. */
 export type PatchFields = Record<string, string | number | boolean | null>;

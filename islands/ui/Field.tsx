@@ -12,8 +12,14 @@ export default function Field({ label, name, error, ...rest }: Props) {
   return (
     <div>
       <label htmlFor={id} className="field-label">{label}</label>
-      <input id={id} name={name} className="field-input" aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined} {...rest} />
+      <input
+        id={id}
+        name={name}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        {...rest}
+      />
       {error ? <p id={`${id}-err`} className="field-error" data-testid={`error-${name}`}>{error}</p> : null}
     </div>
   );

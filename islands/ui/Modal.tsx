@@ -18,19 +18,32 @@ export default function Modal({ open, title, onClose, children, footer, wide = f
     if (!open && d.open) d.close();
   }, [open]);
   return (
-    <dialog ref={ref} onClose={onClose} aria-label={title}
-      className={`m-auto w-[calc(100vw-2rem)] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40 ${wide ? "max-w-4xl" : "max-w-lg"}`}>
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-label={title}
+      className={`m-auto w-[calc(100vw-2rem)] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40 ${
+        wide ? "max-w-4xl" : "max-w-lg"
+      }`}
+    >
       {open
         ? (
           <div className="flex max-h-[85vh] flex-col">
             <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
               <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-              <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+              <button
+                type="button"
+                className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                aria-label="Close"
+                onClick={onClose}
+              >
                 <Icon name="close" />
               </button>
             </div>
             <div className="overflow-y-auto px-5 py-4">{children}</div>
-            {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+            {footer
+              ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+              : null}
           </div>
         )
         : null}

@@ -10,9 +10,15 @@ export default function SortHeader({ field, label, ordering, onOrder, className 
   const desc = active && ordering.startsWith("-");
   return (
     <th className={className} aria-sort={active ? (desc ? "descending" : "ascending") : "none"}>
-      <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={() => onOrder(active && !desc ? `-${field}` : field)}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 uppercase"
+        onClick={() => onOrder(active && !desc ? `-${field}` : field)}
+      >
         {label}
-        <span className={`text-[10px] ${active ? "text-brand-600" : "text-slate-300"}`}>{active ? (desc ? "▼" : "▲") : "▲"}</span>
+        <span className={`text-[10px] ${active ? "text-brand-600" : "text-slate-300"}`}>
+          {active ? (desc ? "▼" : "▲") : "▲"}
+        </span>
       </button>
     </th>
   );

@@ -1,65 +1,54 @@
-import { Fragment, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import type { VanDto, VanHistoryDto } from "../../lib/vans/dto.ts";
+import type { StationDto } from "../../lib/stations/dto.ts";
 import { canChangeStation, reasonLabel, statusChangeRefusal, statusLabel } from "../../lib/vans/policy.ts";
 import { formatDate, formatDateTimeInZone } from "../../lib/dates/format.ts";
-import Drawer from "../ui/Drawer.tsx";
+import Drawer, { DrawerSection, Facts } from "../ui/Drawer.tsx";
+import Timeline, { type Loaded, type TimelineEntry, useRows } from "../ui/Timeline.tsx";
 import { api, ApiError } from "../client/api.ts";
 import { toast } from "../client/toast.ts";
 import StatusPicker, { pickBody, pickComplete } from "./StatusPicker.tsx";
-import { StatusBadge } from "./StatusBadge.tsx";
-import type { StationOption } from "./VanFilters.tsx";
+import { VanStatusBadge } from "./columns.tsx";
 
 const who = (
   p: { first_name: string; last_name: string } | null,
 ) => (p ? `${p.first_name} ${p.last_name}`.trim() : "Unknown");
 
-function History({ van, rows, timeZone }: { van: VanDto; rows: VanHistoryDto[] | null; timeZone: string }) {
-  if (rows === null) return <p className="text-sm text-slate-500">Loading history…</p>;
-  if (rows.length === 0) {
-    return (
-      <p className="text-sm text-slate-500" data-testid="history-empty">
-        {van.last_status_change
-          ? `No history rows yet. The last change (${
-            formatDateTimeInZone(van.last_status_change, timeZone)
-          } by ${who(van.last_status_changed_by)}) was made before history was kept.`
-          : "This van's status has never been changed."}
-      </p>
-    );
-  }
-  return (
-    <ol className="space-y-3 border-l-2 border-slate-200 pl-4" data-testid="van-history">
-      {rows.map((h) => (
-        <li key={h.id} className="relative text-sm" data-testid="history-row">
-          <span
-            className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-brand-500"
-            aria-hidden="true"
-          />
-          <div className="font-medium text-slate-800">
-            {h.from_status == null ? "" : `${statusLabel(h.from_status)} → `}
-            {statusLabel(h.to_status)}
-            {h.reason != null
-              ? <span className="font-normal text-slate-600">{` (${reasonLabel(h.reason)})`}</span>
-              : null}
-          </div>
-          <div className="text-xs text-slate-500">
-            {formatDateTimeInZone(h.changed_at, timeZone)} · {who(h.changed_by)}
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
+function entries(rows: Loaded<VanHistoryDto>, timeZone: string): Loaded<TimelineEntry> {
+  if (rows === null || rows === "error") return rows;
+  return rows.map((h) => ({
+    id: h.id,
+    title: (
+      <>
+        {h.from_status == null ? "" : `${statusLabel(h.from_status)} → `}
+        {statusLabel(h.to_status)}
+        {h.reason != null
+          ? <span className="font-normal text-slate-600">{` (${reasonLabel(h.reason)})`}</span>
+          : null}
+      </>
+    ),
+    meta: `${formatDateTimeInZone(h.changed_at, timeZone)} · ${who(h.changed_by)}`,
+  }));
+}
+
+function noHistory(van: VanDto, timeZone: string): string {
+  return van.last_status_change
+    ? `No history rows yet. The last change (${formatDateTimeInZone(van.last_status_change, timeZone)} by ${
+      who(van.last_status_changed_by)
+    }) was made before history was kept.`
+    : "This van's status has never been changed.";
 }
 
 /** A van's facts, its editable fields and its whole status history. */
 export default function VanDetail({ van, role, stations, timeZone, onClose, onSaved }: {
   van: VanDto | null;
   role: number;
-  stations: StationOption[];
+  stations: StationDto[];
   timeZone: string;
   onClose: () => void;
   onSaved: (v: VanDto) => void;
 }) {
-  const [history, setHistory] = useState<VanHistoryDto[] | null>(null);
+  const history = useRows<VanHistoryDto>(van ? `/api/van/${van.id}/history/` : null, van?.last_status_change);
   const [status, setStatus] = useState("");
   const [reason, setReason] = useState("");
   const [station, setStation] = useState("");
@@ -76,12 +65,7 @@ export default function VanDetail({ van, role, stations, timeZone, onClose, onSa
   }
 
   useEffect(() => {
-    if (!van) return;
-    reset(van);
-    setHistory(null);
-    api<{ results: VanHistoryDto[] }>(`/api/van/${van.id}/history/`).then((r) => setHistory(r.results)).catch(
-      () => setHistory([]),
-    );
+    if (van) reset(van);
   }, [van?.id, van?.last_status_change]);
 
   if (!van) return null;
@@ -96,7 +80,7 @@ export default function VanDetail({ van, role, stations, timeZone, onClose, onSa
   const dirty = Object.keys(body).length > 0;
   const ready = dirty && pickComplete(status, reason) && !busy;
 
-  async function save(e: React.FormEvent) {
+  async function save(e: FormEvent) {
     e.preventDefault();
     if (!ready || !van) return;
     setBusy(true);
@@ -152,19 +136,12 @@ export default function VanDetail({ van, role, stations, timeZone, onClose, onSa
       }
     >
       <div className="flex items-center gap-2">
-        <StatusBadge status={van.status} />
+        <VanStatusBadge status={van.status} />
         {van.status_change_reason != null
           ? <span className="text-sm text-slate-600">{reasonLabel(van.status_change_reason)}</span>
           : null}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm" data-testid="van-facts">
-        {facts.map(([k, v]) => (
-          <Fragment key={k}>
-            <dt className="text-slate-500">{k}</dt>
-            <dd className="break-words font-medium text-slate-800">{v}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <Facts items={facts} testId="van-facts" />
 
       <form
         id="van-edit"
@@ -238,10 +215,13 @@ export default function VanDetail({ van, role, stations, timeZone, onClose, onSa
           : null}
       </form>
 
-      <section>
-        <h3 className="mb-2 text-sm font-semibold text-slate-900">Status history</h3>
-        <History van={van} rows={history} timeZone={timeZone} />
-      </section>
+      <DrawerSection title="Status history">
+        <Timeline
+          entries={entries(history, timeZone)}
+          empty={noHistory(van, timeZone)}
+          testId="van-history"
+        />
+      </DrawerSection>
     </Drawer>
   );
 }

@@ -6,7 +6,7 @@
 import { compareWeeks, weekOf, type WeekRef } from "../dates/weeks.ts";
 import { readName, STATION_CODE, weekText } from "./identify.ts";
 import { type Column, csvGrid, fatal, headerRow, layout, readRows } from "./sheet.ts";
-import type { FileIdentity, ParseResult } from "./types.ts";
+import type { FileIdentity, ParseResult, Problem } from "./types.ts";
 import { date, flag, type Read, text, transporterId } from "./values.ts";
 import { guard, type ParseOptions, settleStation, settleWeek } from "./weekly.ts";
 
@@ -81,6 +81,72 @@ function mostCommon(xs: string[]): string | null {
   return [...n].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+/** The CSV's packages read through the columns, or null (with a fatal problem) when the file cannot be read. */
+function readPackages(bytes: Uint8Array, fileName: string, problems: Problem[]) {
+  const grid = csvGrid(bytes, fileName, problems);
+  if (!grid) return null;
+  if (!grid.length) {
+    problems.push(fatal(fileName, "the file is empty."));
+    return null;
+  }
+  const at = headerRow(grid, CONCESSION_COLUMNS);
+  const lay = layout(grid[at], CONCESSION_COLUMNS, fileName, problems);
+  if (!lay) return null;
+  const data = grid.slice(at + 1);
+  const rows = readRows(data, lay, CONCESSION_COLUMNS, fileName, problems)
+    .map(({ row, values }) => ({ row, ...values }) as ConcessionRow);
+  if (data.length && !rows.length) {
+    problems.push(fatal(fileName, `none of the ${data.length} rows could be read.`));
+  }
+  return { rows, labels: lay.labels };
+}
+
+/** The week: the name's (a bare `_21` takes its year from the packages), checked against the packages'. */
+function settleConcessionWeek(
+  identity: FileIdentity,
+  name: ReturnType<typeof readName>,
+  rows: ConcessionRow[],
+  fileName: string,
+  problems: Problem[],
+) {
+  const common = mostCommon(rows.map(deliveryWeek).filter((w) => w !== null).map((w) => weekText(w)));
+  const contentWeek = common ? { year: +common.slice(0, 4), week: +common.slice(6) } : null;
+  let nameWeek = name.week;
+  if (!nameWeek && name.bareWeek !== null) {
+    nameWeek = contentWeek ? { year: contentWeek.year, week: name.bareWeek } : null;
+    if (!contentWeek) {
+      problems.push(
+        fatal(
+          fileName,
+          `the file name gives week ${name.bareWeek} without its year, and no package has a delivery date.`,
+        ),
+      );
+    }
+  }
+  settleWeek(identity, nameWeek, contentWeek, "the delivery dates say", fileName, problems);
+}
+
+/** Packages delivered in another week than the file's are skipped, each with a problem. */
+function inFileWeek(
+  rows: ConcessionRow[],
+  week: WeekRef,
+  labels: Map<string, string>,
+  fileName: string,
+  problems: Problem[],
+): ConcessionRow[] {
+  return rows.filter((r) => {
+    const w = deliveryWeek(r);
+    if (!w || compareWeeks(w, week) === 0) return true;
+    problems.push({
+      file: fileName,
+      row: r.row,
+      column: labels.get(r.delivery_date ? "delivery_date" : "delivery_attempt_date"),
+      message: `delivered in ${weekText(w)}, not in the file's week ${weekText(week)}; the row was skipped.`,
+    });
+    return false;
+  });
+}
+
 /** Parses the concessions CSV. A header with no packages is a week without concessions (ok, no rows). */
 export function parseConcessions(
   bytes: Uint8Array,
@@ -95,54 +161,12 @@ export function parseConcessions(
     dsp: name.dsp,
   };
   return guard(fileName, identity, (problems) => {
-    const grid = csvGrid(bytes, fileName, problems);
-    if (!grid) return [];
-    if (!grid.length) {
-      problems.push(fatal(fileName, "the file is empty."));
-      return [];
-    }
-    const at = headerRow(grid, CONCESSION_COLUMNS);
-    const lay = layout(grid[at], CONCESSION_COLUMNS, fileName, problems);
-    if (!lay) return [];
-    const data = grid.slice(at + 1);
-    let rows = readRows(data, lay, CONCESSION_COLUMNS, fileName, problems)
-      .map(({ row, values }) => ({ row, ...values }) as ConcessionRow);
-    if (data.length && !rows.length) {
-      problems.push(fatal(fileName, `none of the ${data.length} rows could be read.`));
-    }
-
-    // The week: the name's (a bare `_21` takes its year from the packages), checked against the packages'.
-    const common = mostCommon(rows.map(deliveryWeek).filter((w) => w !== null).map((w) => weekText(w)));
-    const contentWeek = common ? { year: +common.slice(0, 4), week: +common.slice(6) } : null;
-    let nameWeek = name.week;
-    if (!nameWeek && name.bareWeek !== null) {
-      nameWeek = contentWeek ? { year: contentWeek.year, week: name.bareWeek } : null;
-      if (!contentWeek) {
-        problems.push(
-          fatal(
-            fileName,
-            `the file name gives week ${name.bareWeek} without its year, and no package has a delivery date.`,
-          ),
-        );
-      }
-    }
-    settleWeek(identity, nameWeek, contentWeek, "the delivery dates say", fileName, problems);
-    const week = identity.week;
-    if (week) {
-      rows = rows.filter((r) => {
-        const w = deliveryWeek(r);
-        if (!w || compareWeeks(w, week) === 0) return true;
-        problems.push({
-          file: fileName,
-          row: r.row,
-          column: lay.labels.get(r.delivery_date ? "delivery_date" : "delivery_attempt_date"),
-          message: `delivered in ${weekText(w)}, not in the file's week ${
-            weekText(week)
-          }; the row was skipped.`,
-        });
-        return false;
-      });
-    }
+    const read = readPackages(bytes, fileName, problems);
+    if (!read) return [];
+    settleConcessionWeek(identity, name, read.rows, fileName, problems);
+    const rows = identity.week
+      ? inFileWeek(read.rows, identity.week, read.labels, fileName, problems)
+      : read.rows;
     const area = mostCommon(
       rows.map((r) => r.service_area?.toUpperCase() ?? "").filter((s) => STATION_CODE.test(s)),
     );

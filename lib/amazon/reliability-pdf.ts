@@ -131,82 +131,108 @@ export async function parseReliabilityPdf(
   return { ...r, total: r.ok ? total : null, pageCount };
 }
 
-function table(doc: PdfDoc, file: string, problems: Problem[]) {
-  for (const page of doc.pages) {
-    const lines = toLines(page.items);
-    const a = lines.findIndex((l) => dateWords(l) >= 3);
-    if (a < 0) continue;
-    const { columns, bottom } = headerAround(lines, a);
-    const dated = columns.map((c) => ({
-      c,
-      date: headerDate(c.name),
-      total: /^total$/i.test(c.name.trim()),
-    }));
-    const values = dated.filter((d) => d.date || d.total);
-    const dates = values.filter((d) => d.date).map((d) => d.date!);
-    const at = { page: page.number };
-    if (new Set(dates).size !== dates.length) {
-      problems.push(fatal(file, `a date appears twice in the table header (${dates.join(", ")}).`, at));
-      return null;
-    }
-    const cols: Column[] = values.map((d) => d.c);
-    const edge = Math.min(...cols.map((c) => c.x0)) - 4;
-    const found = new Map<Key, (number | null)[]>();
-    let row = 0;
-    for (const l of lines.filter((l) => l.y > bottom)) {
-      const ws = words(l.items);
-      const label = ws.filter((w) => w.x + w.w / 2 < edge).map((w) => w.str).join(" ");
-      const cells = ws.filter((w) => w.x + w.w / 2 >= edge);
-      if (!label || !cells.length) continue;
-      row++;
-      const spec = BY_LABEL.get(headerKey(label));
-      if (!spec) {
-        if (cells.length === cols.length) {
-          problems.push({
-            file,
-            ...at,
-            row,
-            message: `the row '${label.slice(0, 40)}' is not one this import knows; ignored.`,
-          });
-        }
-        continue;
-      }
-      if (found.has(spec.key)) {
+type At = { page: number };
+
+/**
+ * The labelled rows under the header: each known label's values by column (a bad cell is null with a
+ * problem), an unknown label with a full row noted and ignored, a label twice kept once.
+ */
+function figureRows(
+  lines: TextLine[],
+  bottom: number,
+  cols: Column[],
+  at: At,
+  file: string,
+  problems: Problem[],
+) {
+  const edge = Math.min(...cols.map((c) => c.x0)) - 4;
+  const found = new Map<Key, (number | null)[]>();
+  let row = 0;
+  for (const l of lines.filter((l) => l.y > bottom)) {
+    const ws = words(l.items);
+    const label = ws.filter((w) => w.x + w.w / 2 < edge).map((w) => w.str).join(" ");
+    const cells = ws.filter((w) => w.x + w.w / 2 >= edge);
+    if (!label || !cells.length) continue;
+    row++;
+    const spec = BY_LABEL.get(headerKey(label));
+    if (!spec) {
+      if (cells.length === cols.length) {
         problems.push({
           file,
           ...at,
           row,
-          message: `the row '${label}' appears twice; the second was skipped.`,
+          message: `the row '${label.slice(0, 40)}' is not one this import knows; ignored.`,
         });
-        continue;
       }
-      found.set(
-        spec.key,
-        cellsOf(cells, cols).map((cell, i) => {
-          const got = spec.read(cell);
-          if (got.problem === undefined) return got.value;
-          problems.push({
-            file,
-            ...at,
-            row,
-            column: cols[i].name,
-            message: `${got.problem} ('${label}'); the cell was skipped.`,
-          });
-          return null;
-        }),
-      );
+      continue;
     }
-    if (!found.has("capacityReliability")) {
-      problems.push(fatal(file, "the table has no 'Capacity reliability' row.", at));
-      return null;
+    if (found.has(spec.key)) {
+      problems.push({
+        file,
+        ...at,
+        row,
+        message: `the row '${label}' appears twice; the second was skipped.`,
+      });
+      continue;
     }
-    const figures = (i: number) =>
-      Object.fromEntries(
-        ROWS.map((r) => [r.key, found.get(r.key)?.[i] ?? null]),
-      ) as unknown as ReliabilityFigures;
-    const days = values.flatMap((d, i) => (d.date ? [{ date: d.date, ...figures(i) }] : []));
-    const ti = values.findIndex((d) => d.total);
-    return { page: page.number, days, total: ti >= 0 ? figures(ti) : null };
+    found.set(
+      spec.key,
+      cellsOf(cells, cols).map((cell, i) => {
+        const got = spec.read(cell);
+        if (got.problem === undefined) return got.value;
+        problems.push({
+          file,
+          ...at,
+          row,
+          column: cols[i].name,
+          message: `${got.problem} ('${label}'); the cell was skipped.`,
+        });
+        return null;
+      }),
+    );
+  }
+  return found;
+}
+
+type PageTable = { page: number; days: ReliabilityDay[]; total: ReliabilityFigures | null };
+
+/** The page's table: "none" when the page has no row of dates, null (with a fatal problem) when it is unusable. */
+function pageTable(
+  page: PdfDoc["pages"][number],
+  file: string,
+  problems: Problem[],
+): PageTable | "none" | null {
+  const lines = toLines(page.items);
+  const a = lines.findIndex((l) => dateWords(l) >= 3);
+  if (a < 0) return "none";
+  const { columns, bottom } = headerAround(lines, a);
+  const values = columns.map((c) => ({ c, date: headerDate(c.name), total: /^total$/i.test(c.name.trim()) }))
+    .filter((d) => d.date || d.total);
+  const dates = values.filter((d) => d.date).map((d) => d.date!);
+  const at = { page: page.number };
+  if (new Set(dates).size !== dates.length) {
+    problems.push(fatal(file, `a date appears twice in the table header (${dates.join(", ")}).`, at));
+    return null;
+  }
+  const found = figureRows(lines, bottom, values.map((d) => d.c), at, file, problems);
+  if (!found.has("capacityReliability")) {
+    problems.push(fatal(file, "the table has no 'Capacity reliability' row.", at));
+    return null;
+  }
+  const figures = (i: number) =>
+    Object.fromEntries(
+      ROWS.map((r) => [r.key, found.get(r.key)?.[i] ?? null]),
+    ) as unknown as ReliabilityFigures;
+  const days = values.flatMap((d, i) => (d.date ? [{ date: d.date, ...figures(i) }] : []));
+  const ti = values.findIndex((d) => d.total);
+  return { page: page.number, days, total: ti >= 0 ? figures(ti) : null };
+}
+
+/** The first page with a row of dates holds the table. */
+function table(doc: PdfDoc, file: string, problems: Problem[]): PageTable | null {
+  for (const page of doc.pages) {
+    const t = pageTable(page, file, problems);
+    if (t !== "none") return t;
   }
   problems.push(
     fatal(
@@ -219,17 +245,15 @@ function table(doc: PdfDoc, file: string, problems: Problem[]) {
   return null;
 }
 
-/** Week (from the dates) and station (from '<DSP> at <STN>'), checked against the name and the upload's station. */
-function settle(
+/** The week from the table's dates: one week, agreeing with the page's label and the file's name. */
+function settleDatesWeek(
   doc: PdfDoc,
   page: number,
   days: ReliabilityDay[],
-  named: { station: string | null; week: WeekRef | null },
-  identity: FileIdentity,
+  named: { week: WeekRef | null },
   file: string,
   problems: Problem[],
-  opts: ReliabilityOptions,
-): void {
+): WeekRef | null | "several" {
   const at = { page };
   const weeks = [...new Set(days.map((d) => weekText(weekOf(d.date))))];
   if (weeks.length > 1) {
@@ -240,7 +264,7 @@ function settle(
         at,
       ),
     );
-    return;
+    return "several";
   }
   const week = days.length ? weekOf(days[0].date) : null;
   const lines = doc.pages.slice(0, page).flatMap((p) => toLines(p.items));
@@ -259,7 +283,20 @@ function settle(
       ),
     );
   }
-  identity.week = week ?? named.week;
+  return week;
+}
+
+/** The station from '<DSP> at <STN>' (and the DSP), checked against the name and the upload's station. */
+function settlePageStation(
+  doc: PdfDoc,
+  page: number,
+  named: { station: string | null },
+  identity: FileIdentity,
+  file: string,
+  problems: Problem[],
+  opts: ReliabilityOptions,
+) {
+  const at = { page };
   const shown = doc.pages.slice(0, page).flatMap((p) => p.items)
     .map((i) => /^(.+?)\s+at\s+([A-Z0-9]{3,5})$/.exec(i.str)).find((m) => m && STATION_CODE.test(m[2]));
   const content = shown?.[2] ?? null;
@@ -275,6 +312,23 @@ function settle(
     problems.push(fatal(file, `the file is for station ${station} but the upload is for ${given}.`, at));
   }
   identity.station = station ?? given;
+}
+
+/** Week (from the dates) and station (from '<DSP> at <STN>'), checked against the name and the upload's station. */
+function settle(
+  doc: PdfDoc,
+  page: number,
+  days: ReliabilityDay[],
+  named: { station: string | null; week: WeekRef | null },
+  identity: FileIdentity,
+  file: string,
+  problems: Problem[],
+  opts: ReliabilityOptions,
+): void {
+  const week = settleDatesWeek(doc, page, days, named, file, problems);
+  if (week === "several") return;
+  identity.week = week ?? named.week;
+  settlePageStation(doc, page, named, identity, file, problems, opts);
   if (!identity.station) {
     problems.push(fatal(file, "the station is neither in the file name nor on the page ('<DSP> at <STN>')."));
   }

@@ -100,6 +100,68 @@ function findTable(grid: GridRow[], fileName: string, problems: Problem[]): Tabl
   return { header, cols };
 }
 
+/**
+ * The labelled rows under the header: each known label's values by column (a bad cell is null with a
+ * problem), an unknown label noted and ignored, a label twice kept once.
+ */
+function figureRows(grid: GridRow[], t: Table, fileName: string, problems: Problem[]) {
+  const found = new Map<Key, Map<number, number | null>>();
+  for (const r of grid.filter((r) => r.row > t.header.row)) {
+    const label = raw(r.cells[0]);
+    const spec = BY_LABEL.get(headerKey(label));
+    if (!spec) {
+      if (label) {
+        problems.push({
+          file: fileName,
+          row: r.row,
+          message: `the row '${label.slice(0, 40)}' is not one this import knows; ignored.`,
+        });
+      }
+      continue;
+    }
+    if (found.has(spec.key)) {
+      problems.push({
+        file: fileName,
+        row: r.row,
+        message: `the row '${label}' appears twice; the second was skipped.`,
+      });
+      continue;
+    }
+    const values = new Map<number, number | null>();
+    for (const i of t.cols.keys()) {
+      const got = spec.read(r.cells[i]);
+      if (got.problem === undefined) values.set(i, got.value);
+      else {
+        values.set(i, null);
+        const column = raw(t.header.cells[i]) || t.cols.get(i);
+        problems.push({
+          file: fileName,
+          row: r.row,
+          column,
+          message: `${got.problem} ('${label}'); the cell was skipped.`,
+        });
+      }
+    }
+    found.set(spec.key, values);
+  }
+  return found;
+}
+
+/** The days of the table and its Total column, or null when the sheet has no 'Capacity reliability' row. */
+function readTable(grid: GridRow[], t: Table, fileName: string, problems: Problem[]) {
+  const found = figureRows(grid, t, fileName, problems);
+  if (!found.has("capacityReliability")) {
+    problems.push(fatal(fileName, "the sheet has no 'Capacity reliability' row."));
+  }
+  const figures = (i: number) =>
+    Object.fromEntries(
+      ROWS.map((r) => [r.key, found.get(r.key)?.get(i) ?? null]),
+    ) as unknown as ReliabilityFigures;
+  const days = [...t.cols].filter(([, d]) => d !== "total").map(([i, d]) => ({ date: d, ...figures(i) }));
+  const ti = [...t.cols].find(([, d]) => d === "total")?.[0];
+  return { days, total: ti === undefined ? null : figures(ti) };
+}
+
 /** Parses the capacity reliability workbook (first sheet with a row of dates). */
 export async function parseReliabilityXlsx(
   bytes: Uint8Array,
@@ -123,55 +185,7 @@ export async function parseReliabilityXlsx(
     if (wb && !grid) problems.push(fatal(fileName, "the workbook is empty."));
     const t = grid ? findTable(grid, fileName, problems) : null;
     if (grid && t) {
-      const found = new Map<Key, Map<number, number | null>>();
-      for (const r of grid.filter((r) => r.row > t.header.row)) {
-        const label = raw(r.cells[0]);
-        const spec = BY_LABEL.get(headerKey(label));
-        if (!spec) {
-          if (label) {
-            problems.push({
-              file: fileName,
-              row: r.row,
-              message: `the row '${label.slice(0, 40)}' is not one this import knows; ignored.`,
-            });
-          }
-          continue;
-        }
-        if (found.has(spec.key)) {
-          problems.push({
-            file: fileName,
-            row: r.row,
-            message: `the row '${label}' appears twice; the second was skipped.`,
-          });
-          continue;
-        }
-        const values = new Map<number, number | null>();
-        for (const i of t.cols.keys()) {
-          const got = spec.read(r.cells[i]);
-          if (got.problem === undefined) values.set(i, got.value);
-          else {
-            values.set(i, null);
-            const column = raw(t.header.cells[i]) || t.cols.get(i);
-            problems.push({
-              file: fileName,
-              row: r.row,
-              column,
-              message: `${got.problem} ('${label}'); the cell was skipped.`,
-            });
-          }
-        }
-        found.set(spec.key, values);
-      }
-      if (!found.has("capacityReliability")) {
-        problems.push(fatal(fileName, "the sheet has no 'Capacity reliability' row."));
-      }
-      const figures = (i: number) =>
-        Object.fromEntries(
-          ROWS.map((r) => [r.key, found.get(r.key)?.get(i) ?? null]),
-        ) as unknown as ReliabilityFigures;
-      days = [...t.cols].filter(([, d]) => d !== "total").map(([i, d]) => ({ date: d, ...figures(i) }));
-      const ti = [...t.cols].find(([, d]) => d === "total")?.[0];
-      total = ti === undefined ? null : figures(ti);
+      ({ days, total } = readTable(grid, t, fileName, problems));
       settle(grid, t, days, name.week, identity, fileName, problems, opts);
     }
   } catch (e) {

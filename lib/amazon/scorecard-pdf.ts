@@ -95,6 +95,54 @@ function safeName(fileName: string) {
   }
 }
 
+/** A start page the user gave that cannot be one: not a whole number from 1, or past the end. */
+function badStartPage(wanted: number | undefined, pageCount: number, file: string): Problem | null {
+  if (wanted === undefined) return null;
+  if (!Number.isInteger(wanted) || wanted < 1) {
+    return fatal(file, `the start page must be a whole number from 1, got ${String(wanted)}.`);
+  }
+  if (wanted <= pageCount) return null;
+  return fatal(
+    file,
+    `page ${wanted} is beyond the document, which has ${pageCount} page${pageCount === 1 ? "" : "s"}.`,
+    { page: wanted },
+  );
+}
+
+/** A DSP-level scorecard (no DA table) for a week before Amazon stopped listing the DAs is refused. */
+function dspLevelProblem(week: WeekRef | null, wanted: number | undefined, file: string): Problem | null {
+  if (!week || compareWeeks(week, DSP_LEVEL_FROM) >= 0) return null;
+  const where = wanted
+    ? `page ${wanted} has no DSP WEEKLY SUMMARY table, nor has any other page`
+    : "no page has the DSP WEEKLY SUMMARY table";
+  return fatal(
+    file,
+    `${where}; scorecards for weeks before ${weekText(DSP_LEVEL_FROM)} list the DAs.`,
+    wanted ? { page: wanted } : {},
+  );
+}
+
+/** The DA table must start on the start page: not on a page without it, nor inside a table begun earlier. */
+function misplacedStart(doc: PdfDoc, tablePages: number[], start: number, file: string): Problem | null {
+  if (!tablePages.includes(start)) {
+    const found = tablePages.filter((p) => p > start)[0] ?? tablePages[0];
+    return fatal(file, `page ${start} has no DSP WEEKLY SUMMARY table (it starts on page ${found}).`, {
+      page: start,
+    });
+  }
+  const first = tablePages[0];
+  if (first < start && daTableEnd(doc, first) >= start) {
+    return fatal(
+      file,
+      `page ${start} is inside the DSP WEEKLY SUMMARY table, which starts on page ${first}.`,
+      {
+        page: start,
+      },
+    );
+  }
+  return null;
+}
+
 function body(
   doc: PdfDoc,
   file: string,
@@ -103,21 +151,11 @@ function body(
   named: { station: string | null; week: WeekRef | null },
   problems: Problem[],
 ): [ScorecardDaRow[], Partial<ScorecardResult>] {
-  const pageCount = doc.pageCount;
-  const base = { pageCount };
+  const base = { pageCount: doc.pageCount };
   const wanted = opts.startPage;
-  if (wanted !== undefined && (!Number.isInteger(wanted) || wanted < 1)) {
-    problems.push(fatal(file, `the start page must be a whole number from 1, got ${String(wanted)}.`));
-    return [[], base];
-  }
-  if (wanted !== undefined && wanted > pageCount) {
-    problems.push(
-      fatal(
-        file,
-        `page ${wanted} is beyond the document, which has ${pageCount} page${pageCount === 1 ? "" : "s"}.`,
-        { page: wanted },
-      ),
-    );
+  const badStart = badStartPage(wanted, doc.pageCount, file);
+  if (badStart) {
+    problems.push(badStart);
     return [[], base];
   }
   const tablePages = doc.pages.filter((p) => toLines(p.items).some(isDaAnchor)).map((p) => p.number);
@@ -130,53 +168,22 @@ function body(
     : doc.pages.slice(0, Math.max(1, (start ?? 1) - 1));
   const summary = summaryOf(summaryPages, file, problems);
   if (!summary) {
+    const page = summaryPages[0].number;
     problems.push(
       fatal(
         file,
-        `page ${
-          summaryPages[0].number
-        } is not a scorecard summary (no 'Week N - YYYY', '<DSP> at <STN>' or 'Overall Score').`,
-        { page: summaryPages[0].number },
+        `page ${page} is not a scorecard summary (no 'Week N - YYYY', '<DSP> at <STN>' or 'Overall Score').`,
+        { page },
       ),
     );
     return [[], base];
   }
   if (!agree(file, summary, named, identity, problems, opts.station)) return [[], { ...base, summary }];
-
-  if (generation === "dsp-level") {
-    const week = identity.week;
-    if (week && compareWeeks(week, DSP_LEVEL_FROM) < 0) {
-      const where = wanted
-        ? `page ${wanted} has no DSP WEEKLY SUMMARY table, nor has any other page`
-        : "no page has the DSP WEEKLY SUMMARY table";
-      problems.push(
-        fatal(
-          file,
-          `${where}; scorecards for weeks before ${weekText(DSP_LEVEL_FROM)} list the DAs.`,
-          wanted ? { page: wanted } : {},
-        ),
-      );
-    }
-    return [[], { ...base, generation, summary }];
-  }
-  if (!tablePages.includes(start!)) {
-    const found = tablePages.filter((p) => p > start!)[0] ?? tablePages[0];
-    problems.push(
-      fatal(file, `page ${start} has no DSP WEEKLY SUMMARY table (it starts on page ${found}).`, {
-        page: start!,
-      }),
-    );
-    return [[], { ...base, generation, summary }];
-  }
-  const first = tablePages[0];
-  if (first < start! && daTableEnd(doc, first) >= start!) {
-    problems.push(
-      fatal(file, `page ${start} is inside the DSP WEEKLY SUMMARY table, which starts on page ${first}.`, {
-        page: start!,
-      }),
-    );
-    return [[], { ...base, generation, summary }];
-  }
+  const refused = generation === "dsp-level"
+    ? dspLevelProblem(identity.week, wanted, file)
+    : misplacedStart(doc, tablePages, start!, file);
+  if (refused) problems.push(refused);
+  if (generation === "dsp-level" || refused) return [[], { ...base, generation, summary }];
   const { rows, layout } = daTable(doc, start!, file, problems);
   const whcExceptions = whcTable(doc, start!, file, problems);
   return [rows, { ...base, generation, layout, startPage: start, summary, whcExceptions }];

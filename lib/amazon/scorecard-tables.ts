@@ -122,10 +122,75 @@ export function daTable(doc: PdfDoc, start: number, file: string, problems: Prob
   return { rows, layout: layoutOf(table.columns) };
 }
 
+type ColumnSpec = Record<string, { names: string[]; read: Reader }>;
+
+/**
+ * The spec's key of each of a table's columns (undefined for a column this import does not know). A layout
+ * is told once: its unknown columns (once per set) and a missing transporter id column (fatal).
+ */
+function keysOfLayout(
+  r: RawRow,
+  spec: ColumnSpec,
+  byName: Map<string, string>,
+  reported: Set<string>,
+  what: string,
+  file: string,
+  problems: Problem[],
+): (string | undefined)[] {
+  const keys = r.columns.map((c) => byName.get(keyOf(c.name)));
+  const unknown = r.columns.filter((_, i) => !keys[i]).map((c) => `'${c.name}'`);
+  const told = unknown.join(", ");
+  if (unknown.length && !reported.has(told)) {
+    reported.add(told);
+    problems.push({
+      file,
+      page: r.page,
+      message: `the ${what} has column${
+        unknown.length > 1 ? "s" : ""
+      } ${told} that this import does not know; ignored.`,
+    });
+  }
+  if (!keys.includes("transporterId")) {
+    const name = spec.transporterId.names[0];
+    problems.push(
+      fatal(file, `the ${what} on page ${r.page} has no '${name}' column.`, { page: r.page, column: name }),
+    );
+  }
+  return keys;
+}
+
+/** One raw row through the column readers, or null (with a problem per bad cell) when a cell is bad. */
+function typedRow(
+  r: RawRow,
+  keys: (string | undefined)[],
+  spec: ColumnSpec,
+  file: string,
+  problems: Problem[],
+): Record<string, unknown> | null {
+  const row: Record<string, unknown> = { page: r.page, row: r.row };
+  for (const k of Object.keys(spec)) row[k] = null;
+  let good = true;
+  keys.forEach((k, i) => {
+    if (!k) return;
+    const got = spec[k].read(r.cells[i]);
+    if (got.problem !== undefined) {
+      good = false;
+      problems.push({
+        file,
+        page: r.page,
+        row: r.row,
+        column: r.columns[i].name,
+        message: `${got.problem}; the row was skipped.`,
+      });
+    } else row[k] = got.value;
+  });
+  return good ? row : null;
+}
+
 /** Raw table rows -> typed rows through the column readers; a bad cell skips its row with a problem. */
 function typed(
   raws: RawRow[],
-  spec: Record<string, { names: string[]; read: Reader }>,
+  spec: ColumnSpec,
   file: string,
   problems: Problem[],
   what: string,
@@ -138,50 +203,12 @@ function typed(
   for (const r of raws) {
     let keys = mapped.get(r.columns);
     if (!keys) {
-      keys = r.columns.map((c) => byName.get(keyOf(c.name)));
+      keys = keysOfLayout(r, spec, byName, reported, what, file, problems);
       mapped.set(r.columns, keys);
-      const unknown = r.columns.filter((_, i) => !keys![i]).map((c) => `'${c.name}'`);
-      const told = unknown.join(", ");
-      if (unknown.length && !reported.has(told)) {
-        reported.add(told);
-        problems.push({
-          file,
-          page: r.page,
-          message: `the ${what} has column${unknown.length > 1 ? "s" : ""} ${
-            unknown.join(", ")
-          } that this import does not know; ignored.`,
-        });
-      }
-      for (const req of ["transporterId"]) {
-        if (!keys.includes(req)) {
-          problems.push(
-            fatal(file, `the ${what} on page ${r.page} has no '${spec[req].names[0]}' column.`, {
-              page: r.page,
-              column: spec[req].names[0],
-            }),
-          );
-        }
-      }
     }
     if (!keys.includes("transporterId")) continue;
-    const row: Record<string, unknown> = { page: r.page, row: r.row };
-    for (const k of Object.keys(spec)) row[k] = null;
-    let good = true;
-    keys.forEach((k, i) => {
-      if (!k) return;
-      const got = spec[k].read(r.cells[i]);
-      if (got.problem !== undefined) {
-        good = false;
-        problems.push({
-          file,
-          page: r.page,
-          row: r.row,
-          column: r.columns[i].name,
-          message: `${got.problem}; the row was skipped.`,
-        });
-      } else row[k] = got.value;
-    });
-    if (good) out.push(row);
+    const row = typedRow(r, keys, spec, file, problems);
+    if (row) out.push(row);
   }
   return out;
 }

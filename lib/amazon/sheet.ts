@@ -1,10 +1,10 @@
-// Grids for the Amazon CSV and XLSX parsers: decoding a CSV (UTF-8 with or without BOM, else
-// Windows-1252; ',' ';' or tab), unpacking a workbook after the zip-bomb guard, matching a header row to
-// the columns a parser needs, and reading each row through the cell readers of values.ts. A bad cell skips
-// its row with a problem naming row and column; a missing column, a corrupt or truncated file is fatal.
-import { parse as parseCsv } from "csv-parse/sync";
-import ExcelJS from "exceljs";
-import { assertSafeXlsx } from "../uploads/zip.ts";
+// Grids for the Amazon CSV and XLSX parsers over the one spreadsheet core (lib/sheets: decoding, csv-parse,
+// the zip-bomb guard before ExcelJS): matching a header row to the columns a parser needs, and reading each
+// row through the cell readers of values.ts. A bad cell skips its row with a problem naming row and column;
+// a missing column, a corrupt or truncated file is fatal.
+import type ExcelJS from "exceljs";
+import { readCsv } from "../sheets/csv.ts";
+import { readWorkbook, worksheetRows } from "../sheets/workbook.ts";
 import type { Problem } from "./types.ts";
 import { headerIndex, headerKey, isBlank, raw, type Read } from "./values.ts";
 
@@ -24,62 +24,29 @@ export const fatal = (file: string, message: string, at: Partial<Problem> = {}):
   fatal: true,
 });
 
-/** Text of a CSV file: UTF-8 (BOM dropped), UTF-16 with a BOM, or else Windows-1252 as Excel saves it. */
-export function decodeText(bytes: Uint8Array): string {
-  // Excel's "Unicode Text" is UTF-16 with its byte-order mark.
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
-}
-
-function delimiterOf(text: string): string {
-  const line = text.slice(0, 10_000).split(/\r?\n/, 1)[0].replace(/"[^"]*"/g, "");
-  const counts = [",", ";", "\t"].map((d) => ({ d, n: line.split(d).length - 1 })).sort((a, b) => b.n - a.n);
-  return counts[0].n > 0 ? counts[0].d : ",";
-}
-
 /** The CSV's records (blank lines dropped) or null with a fatal problem. */
 export function csvGrid(bytes: Uint8Array, fileName: string, problems: Problem[]): GridRow[] | null {
-  const text = decodeText(bytes);
-  if (text.includes("\u0000") || text.startsWith("%PDF-") || text.startsWith("PK\u0003\u0004")) {
+  const read = readCsv(bytes);
+  if (!read.ok && read.fault === "not_text") {
     problems.push(fatal(fileName, "this is not a CSV text file."));
     return null;
   }
-  let records: string[][];
-  try {
-    records = parseCsv(text, { delimiter: delimiterOf(text), relax_column_count: true, relax_quotes: true });
-  } catch (e) {
-    const err = e as { lines?: number; message?: string };
-    const why = err.message?.replace(/^[^:]*:\s*/, "") ?? "the CSV cannot be read";
+  if (!read.ok) {
     problems.push(
-      fatal(fileName, `the CSV cannot be read (${why}); is the file cut short?`, { row: err.lines }),
+      fatal(fileName, `the CSV cannot be read (${read.why}); is the file cut short?`, { row: read.line }),
     );
     return null;
   }
   const out: GridRow[] = [];
-  records.forEach((cells, i) => {
+  read.records.forEach((cells, i) => {
     if (!cells.every((c) => c.trim() === "")) out.push({ row: i + 1, cells });
   });
   return out;
 }
 
-/** Cells of an exceljs worksheet, rows padded to one width; numbers formatted as percentages come back as '98.5%'. */
+/** Cells of a worksheet, rows padded to one width; numbers formatted as percentages come back as '98.5%'. */
 export function worksheetGrid(ws: ExcelJS.Worksheet): GridRow[] {
-  const out: GridRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    const cells: unknown[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      let v: unknown = cell.value;
-      if (v && typeof v === "object" && "result" in (v as object)) v = (v as { result: unknown }).result;
-      if (typeof v === "number" && /%/.test(cell.numFmt ?? "")) v = `${Math.round(v * 1e6) / 1e4}%`;
-      cells[col - 1] = v;
-    });
-    if (!cells.every((c) => isBlank(c))) out.push({ row: n, cells });
-  });
+  const out: GridRow[] = worksheetRows(ws, { percentText: true }).filter((r) => !r.cells.every(isBlank));
   // Excel stores no trailing empty cells: pad every row to the sheet's width (a short row is not a cut file).
   const width = Math.max(0, ...out.map((r) => r.cells.length));
   for (const r of out) while (r.cells.length < width) r.cells.push(null);
@@ -92,25 +59,17 @@ export async function loadWorkbook(
   fileName: string,
   problems: Problem[],
 ): Promise<ExcelJS.Workbook | null> {
+  let read;
   try {
-    await assertSafeXlsx(bytes, fileName);
+    read = await readWorkbook(bytes, fileName);
   } catch (e) {
-    const detail = (e as { body?: { detail?: string } }).body?.detail ?? (e as Error).message;
-    problems.push(fatal(fileName, String(detail).replace(`${fileName}: `, "")));
+    // The guard's words name the file; a problem carries the file apart.
+    problems.push(fatal(fileName, String((e as Error)?.message ?? e).replace(`${fileName}: `, "")));
     return null;
   }
-  try {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    );
-    return wb;
-  } catch (e) {
-    problems.push(
-      fatal(fileName, `the workbook cannot be read (${String((e as Error)?.message ?? e).slice(0, 120)}).`),
-    );
-    return null;
-  }
+  if (read.ok) return read.workbook;
+  problems.push(fatal(fileName, `the workbook cannot be read (${read.why.slice(0, 120)}).`));
+  return null;
 }
 
 /** A column a parser reads: the row field, the header names it goes by, and its cell reader. */

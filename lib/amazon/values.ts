@@ -1,6 +1,7 @@
 // Cell readers shared by the Amazon file parsers. Each reader takes a raw cell (CSV text or an exceljs
 // value) and returns {value} or {problem}; a problem is a short phrase the parser places in a Problem with
 // the file, row and column. Empty markers: '', '-', '–', 'N/A', '#N/A' read as null.
+import { cellValue } from "../sheets/cells.ts";
 
 /** A cell read as T, or what was wrong with it. */
 export type Read<T> = { value: T; problem?: undefined } | { value?: undefined; problem: string };
@@ -17,16 +18,7 @@ export function raw(v: unknown): string {
   if (typeof v === "number") return Number.isFinite(v) ? String(v) : "";
   if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
-  if (typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    if (Array.isArray(o.richText)) {
-      return raw((o.richText as { text?: string }[]).map((t) => t.text ?? "").join(""));
-    }
-    if ("result" in o) return raw(o.result);
-    if ("error" in o) return String(o.error);
-    if ("text" in o) return raw(o.text);
-    return "";
-  }
+  if (typeof v === "object") return raw(cellValue(v));
   return String(v).trim();
 }
 

@@ -16,6 +16,9 @@ export const newPasswordInput = z.object({
   token: z.string({ error: "Required" }).min(1, "Required"),
   password: z.string({ error: "Required" }).min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`),
   password_confirm: z.string({ error: "Required" }).min(1, "Required"),
-}).refine((v) => v.password === v.password_confirm, { path: ["password_confirm"], message: "Passwords do not match" });
+}).refine((v) => v.password === v.password_confirm, {
+  path: ["password_confirm"],
+  message: "Passwords do not match",
+});
 
 export const refreshInput = z.object({ refresh: z.string({ error: "Required" }).min(1, "Required") });

@@ -5,10 +5,8 @@ import { decoyHash, verifyPassword } from "./password.ts";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle.ts";
 import { openSession } from "./sessions.ts";
 import type { LoginInput } from "./inputs.ts";
-import { HttpError } from "../web/errors.ts";
+import { deactivated, driverAccount, invalidCredentials } from "./errors.ts";
 import { Role } from "./roles.ts";
-
-export const INVALID_CREDENTIALS = "Email or password not valid!";
 
 export async function findUserByEmail(db: Db, email: string) {
   const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
@@ -22,12 +20,10 @@ export async function login(db: Db, input: LoginInput, meta: { ip: string; userA
   const ok = await verifyPassword(input.password, user?.passwordHash ?? await decoyHash());
   if (!user || !ok) {
     await recordFailure(db, input.email, meta.ip);
-    throw new HttpError(400, { non_field_errors: [INVALID_CREDENTIALS], detail: INVALID_CREDENTIALS });
+    throw invalidCredentials();
   }
-  if (user.role === Role.Driver) {
-    throw new HttpError(403, { detail: "Driver accounts cannot sign in to the back office." });
-  }
-  if (!user.isActive) throw new HttpError(403, { detail: "This account is deactivated. Ask your manager." });
+  if (user.role === Role.Driver) throw driverAccount();
+  if (!user.isActive) throw deactivated();
   await clearAccountFailures(db, input.email);
   return await openSession(db, user.id, meta.userAgent);
 }

@@ -7,17 +7,21 @@ import { randomToken, sha256 } from "./tokens.ts";
 import { enqueue } from "../outbox/mutations.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { findUserByEmail } from "./login.ts";
-import { HttpError } from "../web/errors.ts";
+import { invalidLink, userNotFound } from "./errors.ts";
 import { isStaff } from "./roles.ts";
 
 export const RESET_TTL_MINUTES = 60;
-export const USER_NOT_FOUND = "User with this email does not found!";
 
 /** Links are single-use and expire; only a hash of the token is stored. */
-export async function requestPasswordReset(db: Db, email: string, baseUrl: string, kind = "password_reset"): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  baseUrl: string,
+  kind = "password_reset",
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive || !isStaff(user.role)) {
-    throw new HttpError(400, { email: [USER_NOT_FOUND], detail: USER_NOT_FOUND });
+    throw userNotFound();
   }
   await issueSetPasswordLink(db, user, baseUrl, kind);
 }
@@ -57,16 +61,20 @@ export async function issueSetPasswordLink(
   });
 }
 
-export const INVALID_LINK = "This link is invalid or has expired. Ask for a new one.";
-
 export async function completePasswordReset(db: Db, token: string, newPassword: string): Promise<void> {
   const hash = await sha256(token);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const [row] = await tx.update(passwordResetTokens).set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.tokenHash, hash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId });
-    if (!row) throw new HttpError(400, { token: [INVALID_LINK], detail: INVALID_LINK });
+    if (!row) throw invalidLink();
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, row.userId));
     await revokeUserSessions(tx, row.userId, "password reset");
   });

@@ -114,7 +114,11 @@ export const MENU: readonly MenuGroup[] = [
       { key: "payroll", label: "Payroll", href: "/payroll" },
     ],
   },
-  { key: "report", label: "Report", items: [{ key: "fleet-reports", label: "Fleet Reports", href: "/fleet-reports" }] },
+  {
+    key: "report",
+    label: "Report",
+    items: [{ key: "fleet-reports", label: "Fleet Reports", href: "/fleet-reports" }],
+  },
   {
     key: "amzn",
     label: "AMZN Reports",
@@ -126,7 +130,12 @@ export const MENU: readonly MenuGroup[] = [
     ],
   },
   { key: "pulse", label: "Pulse", items: [{ key: "pulse", label: "Pulse", href: "/scorecard" }] },
-  { key: "import", label: "Import", bottom: true, items: [{ key: "import", label: "Import", href: "/import" }] },
+  {
+    key: "import",
+    label: "Import",
+    bottom: true,
+    items: [{ key: "import", label: "Import", href: "/import" }],
+  },
   {
     key: "setup",
     label: "Setup",

@@ -13,7 +13,11 @@ export interface TokenPair {
 }
 
 /** Opens a session (a refresh-token family) for a user who has just proven who they are. */
-export async function openSession(db: Db, userId: number, userAgent?: string | null): Promise<TokenPair & { sessionId: string; userId: number }> {
+export async function openSession(
+  db: Db,
+  userId: number,
+  userAgent?: string | null,
+): Promise<TokenPair & { sessionId: string; userId: number }> {
   const sessionId = crypto.randomUUID();
   const refresh = randomToken();
   await db.transaction(async (tx) => {
@@ -26,7 +30,11 @@ export async function openSession(db: Db, userId: number, userAgent?: string | n
     await tx.insert(refreshTokens).values({ sessionId, tokenHash: await sha256(refresh) });
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
   });
-  const access = await signAccessToken(await signingKey(db), { userId, sessionId }, config.accessTokenSeconds);
+  const access = await signAccessToken(
+    await signingKey(db),
+    { userId, sessionId },
+    config.accessTokenSeconds,
+  );
   return { access, refresh, sessionId, userId };
 }
 
@@ -43,7 +51,11 @@ export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
  * Rotates a refresh token. Presenting a token that was already rotated (outside the grace a browser's
  * parallel requests need) means it was copied: the whole family is revoked.
  */
-export async function rotateRefreshToken(db: Db, refresh: string, opts: { grace?: boolean } = {}): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  db: Db,
+  refresh: string,
+  opts: { grace?: boolean } = {},
+): Promise<RefreshOutcome> {
   const hash = await sha256(refresh);
   const [row] = await db.select({
     id: refreshTokens.id,
@@ -60,22 +72,35 @@ export async function rotateRefreshToken(db: Db, refresh: string, opts: { grace?
   if (!row) return { ok: false, reason: "unknown" };
   if (row.revokedAt || row.expiresAt < new Date() || !row.isActive) return { ok: false, reason: "revoked" };
   const key = await signingKey(db);
-  const access = () => signAccessToken(key, { userId: row.userId, sessionId: row.sessionId }, config.accessTokenSeconds);
+  const access = () =>
+    signAccessToken(key, { userId: row.userId, sessionId: row.sessionId }, config.accessTokenSeconds);
   const claimed = await db.update(refreshTokens).set({ usedAt: sql`now()` })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    const [used] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
+    const [used] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(
+      eq(refreshTokens.id, row.id),
+    );
     const age = used?.usedAt ? Date.now() - used.usedAt.getTime() : Infinity;
     if (opts.grace && age < CONCURRENT_REFRESH_GRACE_MS) {
-      return { ok: true, pair: { access: await access(), refresh: null }, userId: row.userId, sessionId: row.sessionId };
+      return {
+        ok: true,
+        pair: { access: await access(), refresh: null },
+        userId: row.userId,
+        sessionId: row.sessionId,
+      };
     }
     await revokeSession(db, row.sessionId, "refresh token reused");
     return { ok: false, reason: "reused" };
   }
   const next = randomToken();
   await db.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: await sha256(next) });
-  return { ok: true, pair: { access: await access(), refresh: next }, userId: row.userId, sessionId: row.sessionId };
+  return {
+    ok: true,
+    pair: { access: await access(), refresh: next },
+    userId: row.userId,
+    sessionId: row.sessionId,
+  };
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {

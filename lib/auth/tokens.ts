@@ -5,7 +5,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, seconds: number): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  seconds: number,
+): Promise<string> {
   return await new SignJWT({ sid: claims.sessionId, typ: "access" })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(claims.userId))

@@ -3,7 +3,13 @@ import { BUDGET_NUMBERS, budgetListQuery } from "./inputs.ts";
 
 Deno.test("budget list query: paging defaults; month, year and station are optional and read from text", () => {
   const none = budgetListQuery.parse({});
-  assert.deepEqual([none.page, none.page_size, none.month, none.year, none.station], [1, 10, undefined, undefined, undefined]);
+  assert.deepEqual([none.page, none.page_size, none.month, none.year, none.station], [
+    1,
+    10,
+    undefined,
+    undefined,
+    undefined,
+  ]);
   const q = budgetListQuery.parse({ page: "2", page_size: "25", month: "11", year: "2026", station: "" });
   assert.deepEqual([q.page, q.page_size, q.month, q.year, q.station], [2, 25, 11, 2026, undefined]);
   assert.equal(budgetListQuery.safeParse({ month: "13" }).success, false);

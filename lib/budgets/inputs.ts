@@ -1,7 +1,7 @@
 // Inputs of the budgets list (02 section 7 "Budgets"). The create and patch bodies are budgetInput and
 // budgetPatchInput of lib/shifts/inputs.ts (the board's shared inputs). Pure zod: the budgets island loads it.
 import { z } from "zod";
-import { pagingQuery } from "../web/list-query.ts";
+import { pagingQuery } from "../paging/query.ts";
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** GET api/budget/: page, page_size; month + year narrow it to one month (the Add dialog's taken stations). */

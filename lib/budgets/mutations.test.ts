@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { ENGINES } from "../../tests/helpers/db.ts";
-import { HttpError } from "../web/errors.ts";
+import { COMMON, DomainError } from "../errors.ts";
+import { BUDGET } from "./errors.ts";
 import { formatMonthYear } from "../dates/format.ts";
 import { budgetInput, budgetPatchInput } from "../shifts/inputs.ts";
 import { budgets } from "./schema.ts";
@@ -15,10 +16,10 @@ const numbers = {
   budget_no_of_da: 27,
   budget_no_of_fleet: 26,
 };
-const status = (s: number, detail?: string) => (e: HttpError) => {
-  assert.ok(e instanceof HttpError, String(e));
-  assert.equal(e.status, s);
-  if (detail) assert.equal(e.body.detail, detail);
+const refused = (code: string, detail?: string) => (e: unknown) => {
+  assert.ok(e instanceof DomainError, String(e));
+  assert.equal(e.code, code);
+  if (detail) assert.equal(e.message, detail);
   return true;
 };
 
@@ -59,14 +60,17 @@ for (const engine of ENGINES) {
         async () => {
           await assert.rejects(
             () => createBudget(db, f.manager, budgetInput.parse({ station: s1.id, ...f.now, ...numbers })),
-            status(400, `${s1.tag} already has a budget for ${formatMonthYear(f.now.month, f.now.year)}.`),
+            refused(
+              BUDGET.duplicate,
+              `${s1.tag} already has a budget for ${formatMonthYear(f.now.month, f.now.year)}.`,
+            ),
           );
           await assert.rejects(() =>
             createBudget(
               db,
               f.manager,
               budgetInput.parse({ station: s3.id, month: 1, year: 2030, ...numbers }),
-            ), status(403));
+            ), refused(COMMON.forbidden));
         },
       );
 
@@ -77,7 +81,7 @@ for (const engine of ENGINES) {
           createBudget(db, f.owner, body),
         ]);
         assert.equal(r.filter((x) => x.status === "fulfilled").length, 1);
-        status(400)((r.find((x) => x.status === "rejected") as PromiseRejectedResult).reason);
+        refused(BUDGET.duplicate)((r.find((x) => x.status === "rejected") as PromiseRejectedResult).reason);
       });
 
       await t.step("the input: every number above 0, month 1-12", () => {
@@ -103,27 +107,30 @@ for (const engine of ENGINES) {
         await assert.rejects(
           () =>
             patchBudget(db, f.manager, f.budgets.previous, budgetPatchInput.parse({ budget_no_of_da: 33 })),
-          status(
-            400,
+          refused(
+            BUDGET.monthClosed,
             `Only budgets of the current month (${
               formatMonthYear(f.now.month, f.now.year)
             }) can be changed; this one is for ${formatMonthYear(f.last.month, f.last.year)}.`,
           ),
         );
-        await assert.rejects(() => patchBudget(db, f.manager, f.budgets.current, {}), status(400));
+        await assert.rejects(
+          () => patchBudget(db, f.manager, f.budgets.current, {}),
+          refused(BUDGET.nothingToChange),
+        );
         await assert.rejects(
           () => patchBudget(db, f.manager, f.budgets.far, { budget_no_of_da: 2 }),
-          status(404),
+          refused(COMMON.notFound),
         );
         const [prev] = await db.select().from(budgets).where(eq(budgets.id, f.budgets.previous));
         assert.equal(prev.das, 18);
       });
 
       await t.step("delete: any month of the viewer's stations; others are not found", async () => {
-        await assert.rejects(() => deleteBudget(db, f.manager, f.budgets.far), status(404));
+        await assert.rejects(() => deleteBudget(db, f.manager, f.budgets.far), refused(COMMON.notFound));
         await deleteBudget(db, f.manager, f.budgets.previous);
         assert.equal((await db.select().from(budgets).where(eq(budgets.id, f.budgets.previous))).length, 0);
-        await assert.rejects(() => deleteBudget(db, f.manager, f.budgets.previous), status(404));
+        await assert.rejects(() => deleteBudget(db, f.manager, f.budgets.previous), refused(COMMON.notFound));
       });
     } finally {
       await h.close();

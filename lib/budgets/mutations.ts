@@ -6,17 +6,13 @@ import type { Db } from "../db/client.ts";
 import { budgets } from "./schema.ts";
 import { stations } from "../org/schema.ts";
 import type { budgetInput, budgetPatchInput } from "../shifts/inputs.ts";
-import { HttpError, notFound } from "../web/errors.ts";
+import { notFound } from "../errors.ts";
+import { foreignStation } from "../shifts/errors.ts";
+import { duplicateBudget, monthClosed, nothingToChange } from "./errors.ts";
 import { formatMonthYear } from "../dates/format.ts";
 import type { BudgetDto } from "./dto.ts";
 import { budgetById, budgetScope, budgetToday, type BudgetViewer } from "./queries.ts";
 import { budgetEditRefusal } from "./policy.ts";
-
-const notMine = (station: number) =>
-  new HttpError(403, {
-    station: ["Not one of your stations"],
-    detail: `Station ${station} is not one of your stations.`,
-  });
 
 /** POST api/budget/: refused for another station (403) or a station that has that month's budget (400). */
 export async function createBudget(
@@ -24,7 +20,7 @@ export async function createBudget(
   viewer: BudgetViewer,
   input: z.infer<typeof budgetInput>,
 ): Promise<BudgetDto> {
-  if (!viewer.stationIds.includes(input.station)) throw notMine(input.station);
+  if (!viewer.stationIds.includes(input.station)) throw foreignStation(input.station);
   return await db.transaction(async (tx) => {
     const [created] = await tx.insert(budgets).values({
       stationId: input.station,
@@ -40,10 +36,7 @@ export async function createBudget(
     });
     if (!created) {
       const [s] = await tx.select({ tag: stations.tag }).from(stations).where(eq(stations.id, input.station));
-      const detail = `${s?.tag ?? `Station ${input.station}`} already has a budget for ${
-        formatMonthYear(input.month, input.year)
-      }.`;
-      throw new HttpError(400, { station: [detail], detail });
+      throw duplicateBudget(s?.tag ?? `Station ${input.station}`, formatMonthYear(input.month, input.year));
     }
     return (await budgetById(tx, viewer, created.id, await budgetToday(tx)))!;
   });
@@ -62,19 +55,14 @@ export async function patchBudget(
     das: input.budget_no_of_da,
     fleet: input.budget_no_of_fleet,
   };
-  if (Object.values(set).every((v) => v === undefined)) {
-    throw new HttpError(400, {
-      detail:
-        "Send one of budget_no_of_routes, budget_no_of_deliveries, budget_no_of_da, budget_no_of_fleet.",
-    });
-  }
+  if (Object.values(set).every((v) => v === undefined)) throw nothingToChange();
   return await db.transaction(async (tx) => {
     const [row] = await tx.select({ month: budgets.month, year: budgets.year }).from(budgets)
       .where(and(eq(budgets.id, id), budgetScope(viewer.stationIds))).for("update");
     if (!row) throw notFound();
     const today = await budgetToday(tx);
     const refusal = budgetEditRefusal(row, today);
-    if (refusal) throw new HttpError(400, { detail: refusal });
+    if (refusal) throw monthClosed(refusal);
     await tx.update(budgets).set(set).where(eq(budgets.id, id));
     return (await budgetById(tx, viewer, id, today))!;
   });

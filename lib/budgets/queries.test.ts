@@ -1,7 +1,7 @@
 // The budgets list on both engines: station scope, newest first, the month narrowing, the editable flag.
 import assert from "node:assert/strict";
 import { ENGINES } from "../../tests/helpers/db.ts";
-import { HttpError } from "../web/errors.ts";
+import { COMMON, DomainError } from "../errors.ts";
 import { budgetListQuery } from "./inputs.ts";
 import { listBudgets } from "./queries.ts";
 import { budgetFixture } from "./_fixture.ts";
@@ -53,7 +53,7 @@ for (const engine of ENGINES) {
         assert.deepEqual((await listBudgets(h.db, f.owner, q({ page: "2" }))).results, []);
         await assert.rejects(
           () => listBudgets(h.db, f.manager, q({ station: String(s3.id) })),
-          (e: HttpError) => e.status === 403,
+          (e) => e instanceof DomainError && e.code === COMMON.forbidden,
         );
       });
     } finally {

@@ -4,8 +4,8 @@ import type { Queryable } from "../db/client.ts";
 import { budgets } from "./schema.ts";
 import { stations } from "../org/schema.ts";
 import type { Viewer } from "../users/current-user.ts";
-import type { Paged } from "../web/list-query.ts";
-import { HttpError } from "../web/errors.ts";
+import type { Paged } from "../paging/query.ts";
+import { foreignStation } from "../shifts/errors.ts";
 import { getTimeZone } from "../settings/queries.ts";
 import { todayIn } from "../dates/periods.ts";
 import { type BudgetDto, budgetDto, type BudgetRow } from "./dto.ts";
@@ -46,12 +46,7 @@ export async function listBudgets(
   viewer: BudgetViewer,
   q: BudgetListQuery,
 ): Promise<Paged<BudgetDto>> {
-  if (q.station !== undefined && !viewer.stationIds.includes(q.station)) {
-    throw new HttpError(403, {
-      station: ["Not one of your stations"],
-      detail: `Station ${q.station} is not one of your stations.`,
-    });
-  }
+  if (q.station !== undefined && !viewer.stationIds.includes(q.station)) throw foreignStation(q.station);
   const where = and(
     budgetScope(viewer.stationIds),
     q.station ? eq(budgets.stationId, q.station) : undefined,

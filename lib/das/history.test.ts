@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ENGINES } from "../../tests/helpers/db.ts";
-import { HttpError } from "../web/errors.ts";
+import { COMMON, DomainError } from "../errors.ts";
 import { statusChangeInput } from "./inputs.ts";
 import { changeStatuses } from "./mutations.ts";
 import { daHistory, recordDaChanges } from "./history.ts";
@@ -45,7 +45,10 @@ for (const engine of ENGINES) {
       });
 
       await t.step("outside the viewer's stations: 404", async () => {
-        await assert.rejects(() => daHistory(h.db, f.dispatcher, c1.id), (e: HttpError) => e.status === 404);
+        await assert.rejects(
+          () => daHistory(h.db, f.dispatcher, c1.id),
+          (e) => e instanceof DomainError && e.code === COMMON.notFound,
+        );
       });
     } finally {
       await h.close();

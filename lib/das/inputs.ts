@@ -1,7 +1,7 @@
 // Inputs of the DA status register (03 sections 2.9 and 7): one zod schema per call, shared by the API,
 // the page (initial query), the OpenAPI document and the islands (transporter id field, spot editor).
 import { z } from "zod";
-import { orderingQuery, pagingQuery } from "../web/list-query.ts";
+import { orderingQuery, pagingQuery } from "../paging/query.ts";
 
 /** DA statuses (01 section 3): 1 Active, 2 Rehired, 3 Blacklisted, 5 Off Boarded, 6 Inactive. */
 export const DA_STATUSES = [

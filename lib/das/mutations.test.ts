@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { ENGINES } from "../../tests/helpers/db.ts";
-import { HttpError } from "../web/errors.ts";
+import { COMMON, DomainError } from "../errors.ts";
+import { DA } from "./errors.ts";
 import { users } from "../org/schema.ts";
 import { statusChanges } from "../history/schema.ts";
 import { makeDriver, makeSpot } from "../demo/factories.ts";
@@ -19,11 +20,12 @@ const status = async (db: Db, id: number) =>
 const historyOf = (db: Db, id: number) =>
   db.select().from(statusChanges).where(and(eq(statusChanges.entity, "da"), eq(statusChanges.entityId, id)))
     .orderBy(statusChanges.id);
-const rejectsWith = (fn: () => Promise<unknown>, code: number, detail?: string | RegExp) =>
-  assert.rejects(fn, (e: HttpError) => {
-    assert.equal(e.status, code, JSON.stringify(e.body));
-    if (typeof detail === "string") assert.equal(e.body.detail, detail);
-    else if (detail) assert.match(String(e.body.detail), detail);
+const rejectsWith = (fn: () => Promise<unknown>, code: string, detail?: string | RegExp) =>
+  assert.rejects(fn, (e: unknown) => {
+    assert.ok(e instanceof DomainError, String(e));
+    assert.equal(e.code, code, e.message);
+    if (typeof detail === "string") assert.equal(e.message, detail);
+    else if (detail) assert.match(e.message, detail);
     return true;
   });
 
@@ -91,7 +93,7 @@ for (const engine of ENGINES) {
         for (const s of [2, 3, 5]) {
           await rejectsWith(
             () => changeStatuses(db, f.dispatcher, change([x.id], s)),
-            403,
+            DA.statusNotAllowed,
             /^Dispatchers may set only Active or Inactive/,
           );
         }
@@ -108,17 +110,17 @@ for (const engine of ENGINES) {
           const theirs = await fresh(s3.id);
           await rejectsWith(
             () => changeStatuses(db, f.dispatcher, change([mine.id, theirs.id], 6)),
-            404,
+            COMMON.notFound,
             `Not found: no DA with id ${theirs.id} in your stations. Nothing was changed.`,
           );
           assert.deepEqual(await status(db, mine.id), { s: 1, a: true });
           assert.equal((await historyOf(db, mine.id)).length, 0);
           await rejectsWith(
             () => changeStatuses(db, f.owner, change([f.dispatcher.id], 6)),
-            404,
+            COMMON.notFound,
             /no DA with id/,
           );
-          await rejectsWith(() => changeStatuses(db, f.owner, change([999999], 6)), 404);
+          await rejectsWith(() => changeStatuses(db, f.owner, change([999999], 6)), COMMON.notFound);
         },
       );
 
@@ -136,7 +138,7 @@ for (const engine of ENGINES) {
         assert.equal((await getDa(db, f.owner, x.id)).transporter_id, "A1234567890ZZ");
         await rejectsWith(
           () => patchDa(db, f.dispatcher, x.id, daPatchInput.parse({ transporter_id: "A1234567890YY" })),
-          403,
+          DA.transporterIdNotAllowed,
           "Dispatchers cannot edit transporter IDs.",
         );
         assert.equal((await getDa(db, f.owner, x.id)).transporter_id, "A1234567890ZZ");
@@ -151,7 +153,7 @@ for (const engine of ENGINES) {
         });
         await rejectsWith(
           () => patchDa(db, f.owner, x.id, daPatchInput.parse({ transporter_id: "AHOLDER000001" })),
-          400,
+          DA.transporterIdTaken,
           `Transporter ID AHOLDER000001 already belongs to Hana Holder (id ${holder.id}).`,
         );
         await patchDa(db, f.owner, holder.id, daPatchInput.parse({ transporter_id: "AHOLDER000001" })); // its own id again is fine
@@ -162,14 +164,14 @@ for (const engine of ENGINES) {
         async () => {
           await rejectsWith(
             () => patchDa(db, f.dispatcher, f.das.c1.id, daPatchInput.parse({ status: 6 })),
-            404,
+            COMMON.notFound,
           );
           const x = await fresh();
           await fresh(s1.id, { transporterId: "ATAKEN0000001" });
           await rejectsWith(
             () =>
               patchDa(db, f.owner, x.id, daPatchInput.parse({ transporter_id: "ATAKEN0000001", status: 6 })),
-            400,
+            DA.transporterIdTaken,
           );
           assert.equal((await status(db, x.id)).s, 1, "the status was not changed either");
           const r = await patchDa(
@@ -180,7 +182,10 @@ for (const engine of ENGINES) {
           );
           assert.deepEqual(r?.changed, [x.id]);
           assert.equal((await historyOf(db, x.id))[0].toStatus, 5);
-          await rejectsWith(() => patchDa(db, f.dispatcher, x.id, daPatchInput.parse({ status: 3 })), 403);
+          await rejectsWith(
+            () => patchDa(db, f.dispatcher, x.id, daPatchInput.parse({ status: 3 })),
+            DA.statusNotAllowed,
+          );
         },
       );
     } finally {

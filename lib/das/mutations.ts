@@ -3,9 +3,16 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
 import { users } from "../org/schema.ts";
-import { inStations } from "../users/queries.ts";
+import { userInStations } from "../stations/queries.ts";
 import { Role } from "../auth/roles.ts";
-import { badRequest, HttpError } from "../web/errors.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import {
+  dasNotFound,
+  statusLocked,
+  statusNotAllowed,
+  transporterIdNotAllowed,
+  transporterIdTaken,
+} from "./errors.ts";
 import { type DaPatchInput, type DaStatus, type StatusChangeInput, statusLabel } from "./inputs.ts";
 import { canChangeFrom, canEditTransporterId, statusRefusal } from "./policy.ts";
 import { type DaChange, writeDaChanges } from "./history.ts";
@@ -22,7 +29,7 @@ export interface StatusChangeResult {
 
 function refuseStatus(role: number, status: number): void {
   const why = statusRefusal(role, status);
-  if (why) throw new HttpError(403, { status: [why], detail: why });
+  if (why) throw statusNotAllowed(why);
 }
 
 const editorOf = (viewer: DaViewer): PersonRef => ({
@@ -37,14 +44,11 @@ const editorOf = (viewer: DaViewer): PersonRef => ({
  */
 async function lockDas(tx: Queryable, viewer: DaViewer, ids: number[]) {
   const found = await tx.select({ id: users.id, status: users.status }).from(users)
-    .where(and(anyId(users.id, ids), eq(users.role, Role.Driver), inStations(viewer.stationIds)))
+    .where(and(anyId(users.id, ids), eq(users.role, Role.Driver), userInStations(viewer.stationIds)))
     .orderBy(users.id).for("update");
   const have = new Set(found.map((f) => f.id));
   const missing = ids.filter((id) => !have.has(id));
-  if (missing.length) {
-    const detail = `Not found: no DA with id ${missing.join(", ")} in your stations. Nothing was changed.`;
-    throw new HttpError(404, { detail, id_list: missing });
-  }
+  if (missing.length) throw dasNotFound(missing);
   return found;
 }
 
@@ -58,12 +62,7 @@ async function applyStatus(
 ): Promise<number[]> {
   const found = await lockDas(tx, viewer, ids);
   const locked = found.filter((f) => !canChangeFrom(viewer.role, f.status));
-  if (locked.length) {
-    const detail = `Dispatchers cannot change a DA who is ${statusLabel(locked[0].status)} (id ${
-      locked.map((f) => f.id).join(", ")
-    }); ask a manager. Nothing was changed.`;
-    throw new HttpError(403, { detail, id_list: locked.map((f) => f.id) });
-  }
+  if (locked.length) throw statusLocked(statusLabel(locked[0].status), locked.map((f) => f.id));
   const changes: DaChange[] = found.filter((f) => f.status !== status).map((f) => ({
     daId: f.id,
     from: f.status,
@@ -99,14 +98,8 @@ function takenError(
   other: { id: number; firstName: string; lastName: string } | undefined,
 ) {
   const who = other ? `${other.firstName} ${other.lastName} (id ${other.id})`.trim() : "another user";
-  const msg = `Transporter ID ${transporterId} already belongs to ${who}.`;
-  return badRequest({ transporter_id: [msg], detail: msg });
+  return transporterIdTaken(transporterId, who);
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === "23505" || err?.cause?.code === "23505";
-};
 
 /** updateUser: the transporter id (management only) and/or the status, in one transaction. */
 export async function patchDa(
@@ -116,8 +109,7 @@ export async function patchDa(
   input: DaPatchInput,
 ): Promise<StatusChangeResult | null> {
   if (input.transporter_id !== undefined && !canEditTransporterId(viewer.role)) {
-    const msg = "Dispatchers cannot edit transporter IDs.";
-    throw new HttpError(403, { transporter_id: [msg], detail: msg });
+    throw transporterIdNotAllowed();
   }
   if (input.status !== undefined) refuseStatus(viewer.role, input.status);
   const at = new Date();

@@ -3,7 +3,6 @@ import {
   canEditSpots,
   canEditTransporterId,
   canSetStatus,
-  duplicateStations,
   filterRefusal,
   filterStatuses,
   isActiveStatus,
@@ -73,8 +72,6 @@ Deno.test("the spot editor disables a station used by another spot of the user",
   const spots = [{ station: 1 }, { station: 2 }, { station: null }];
   assert.deepEqual(stationChoices(stations, spots, 0).map((s) => s.disabled), [false, true, false]);
   assert.deepEqual(stationChoices(stations, spots, 2).map((s) => s.disabled), [true, true, false]);
-  assert.deepEqual(duplicateStations([{ station: 1 }, { station: 2 }, { station: 1 }]), [1]);
-  assert.deepEqual(duplicateStations([{ station: 1 }, { station: 2 }]), []);
 });
 
 Deno.test("dispatchers change only Active or Inactive DAs; other roles any", async () => {

@@ -86,11 +86,3 @@ export function stationChoices(
   );
   return stations.map((s) => ({ ...s, disabled: usedElsewhere.has(s.id) }));
 }
-
-/** The station ids used more than once in a list of spots (a DA has at most one spot per station). */
-export function duplicateStations(spots: readonly { station: number }[]): number[] {
-  const seen = new Set<number>();
-  const dup = new Set<number>();
-  for (const s of spots) (seen.has(s.station) ? dup : seen).add(s.station);
-  return [...dup];
-}

@@ -1,7 +1,8 @@
 // The register's reads on both engines: scope, filters, ordering, paging, spots and the DTO.
 import assert from "node:assert/strict";
 import { ENGINES } from "../../tests/helpers/db.ts";
-import { HttpError } from "../web/errors.ts";
+import { COMMON, DomainError } from "../errors.ts";
+import { DA } from "./errors.ts";
 import { makeUser } from "../demo/factories.ts";
 import { eq } from "drizzle-orm";
 import { users } from "../org/schema.ts";
@@ -10,6 +11,7 @@ import { allDas, containsPattern, getDa, getDas, listDas } from "./queries.ts";
 import { daFixture } from "./_fixture.ts";
 
 const q = (over: Record<string, string> = {}) => daListQuery.parse(over);
+const isNotFound = (e: unknown) => e instanceof DomainError && e.code === COMMON.notFound;
 const ids = (r: { results: { id: number }[] }) => r.results.map((d) => d.id);
 
 for (const engine of ENGINES) {
@@ -41,9 +43,10 @@ for (const engine of ENGINES) {
         assert.deepEqual(ids(await listDas(h.db, f.owner, q({ station: String(s2.id) }))), [b1.id]);
         await assert.rejects(
           () => listDas(h.db, f.dispatcher, q({ in_station: String(s3.id) })),
-          (e: HttpError) => {
-            assert.equal(e.status, 403);
-            assert.equal(e.body.detail, `Station ${s3.id} is not one of your stations.`);
+          (e) => {
+            assert.ok(e instanceof DomainError);
+            assert.equal(e.code, COMMON.forbidden);
+            assert.equal(e.message, `Station ${s3.id} is not one of your stations.`);
             return true;
           },
         );
@@ -76,9 +79,10 @@ for (const engine of ENGINES) {
       );
 
       await t.step("a dispatcher cannot filter by Rehired or Blacklisted", async () => {
-        await assert.rejects(() => listDas(h.db, f.dispatcher, q({ status: "3" })), (e: HttpError) => {
-          assert.equal(e.status, 403);
-          assert.equal(e.body.detail, "Dispatchers cannot filter by status Blacklisted.");
+        await assert.rejects(() => listDas(h.db, f.dispatcher, q({ status: "3" })), (e) => {
+          assert.ok(e instanceof DomainError);
+          assert.equal(e.code, DA.statusFilterNotAllowed);
+          assert.equal(e.message, "Dispatchers cannot filter by status Blacklisted.");
           return true;
         });
         assert.deepEqual(ids(await listDas(h.db, f.supervisor, q({ status: "3" }))), [both.id]);
@@ -164,10 +168,10 @@ for (const engine of ENGINES) {
       });
 
       await t.step("getDa / getDas: 404 and omission outside the viewer's stations", async () => {
-        await assert.rejects(() => getDa(h.db, f.dispatcher, c1.id), (e: HttpError) => e.status === 404);
+        await assert.rejects(() => getDa(h.db, f.dispatcher, c1.id), isNotFound);
         await assert.rejects(
           () => getDa(h.db, f.owner, f.dispatcher.id),
-          (e: HttpError) => e.status === 404,
+          isNotFound,
           "staff are not DAs",
         );
         assert.deepEqual((await getDas(h.db, f.dispatcher, [c1.id, a1.id, b1.id])).map((d) => d.id), [

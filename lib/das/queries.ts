@@ -3,12 +3,19 @@
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "../db/client.ts";
-import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots, users } from "../org/schema.ts";
-import { inStations } from "../users/queries.ts";
+import {
+  agencies,
+  fleetGroups,
+  stations,
+  stationSpotFleetGroups,
+  stationSpots,
+  users,
+} from "../org/schema.ts";
+import { userInStations } from "../stations/queries.ts";
 import type { Viewer } from "../users/current-user.ts";
-import { HttpError, notFound } from "../web/errors.ts";
-import { offset, type Paged } from "../web/list-query.ts";
-import { orderBy } from "../web/list-order.ts";
+import { daNotFound, foreignStations, statusFilterNotAllowed } from "./errors.ts";
+import { offset, type Paged } from "../paging/query.ts";
+import { orderBy } from "../paging/order.ts";
 import { Role } from "../auth/roles.ts";
 import type { DaListQuery } from "./inputs.ts";
 import { filterRefusal } from "./policy.ts";
@@ -80,17 +87,15 @@ export function scopeStations(
   const requested = q.in_station?.length ? q.in_station : q.station ?? [];
   if (requested.length === 0) return viewer.stationIds;
   const foreign = requested.filter((s) => !viewer.stationIds.includes(s));
-  if (foreign.length) {
-    throw new HttpError(403, { detail: `Station ${foreign.join(", ")} is not one of your stations.` });
-  }
+  if (foreign.length) throw foreignStations(foreign);
   return requested;
 }
 
 /** The WHERE of a list: DAs (role 5) with a spot in the covered stations, then the filters. */
 export function daConditions(viewer: Pick<Viewer, "role" | "stationIds">, q: DaListQuery): SQL {
   const refusal = filterRefusal(viewer.role, q.status ?? []);
-  if (refusal) throw new HttpError(403, { status: [refusal], detail: refusal });
-  const where: SQL[] = [eq(users.role, Role.Driver), inStations(scopeStations(viewer, q))];
+  if (refusal) throw statusFilterNotAllowed(refusal);
+  const where: SQL[] = [eq(users.role, Role.Driver), userInStations(scopeStations(viewer, q))];
   if (q.status?.length) where.push(inArray(users.status, q.status));
   if (q.search) {
     const p = containsPattern(q.search);
@@ -181,7 +186,7 @@ export async function getDas(
 ): Promise<DaDto[]> {
   if (ids.length === 0) return [];
   const rows = await selectDas(db)
-    .where(and(anyId(users.id, ids), eq(users.role, Role.Driver), inStations(viewer.stationIds)));
+    .where(and(anyId(users.id, ids), eq(users.role, Role.Driver), userInStations(viewer.stationIds)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return withSpots(db, viewer, ids.map((id) => byId.get(id)).filter((r) => r !== undefined));
 }
@@ -189,6 +194,6 @@ export async function getDas(
 /** One DA in the viewer's stations, or 404. */
 export async function getDa(db: Queryable, viewer: Pick<Viewer, "stationIds">, id: number): Promise<DaDto> {
   const [da] = await getDas(db, viewer, [id]);
-  if (!da) throw notFound(`Not found: no DA with id ${id} in your stations.`);
+  if (!da) throw daNotFound(id);
   return da;
 }

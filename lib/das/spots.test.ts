@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { ENGINES } from "../../tests/helpers/db.ts";
-import { HttpError } from "../web/errors.ts";
+import { DomainError, type ErrorKind } from "../errors.ts";
 import { stationSpots } from "../org/schema.ts";
 import { makeDriver, makeSpot } from "../demo/factories.ts";
 import { spotCreateInput, spotEditInput } from "./inputs.ts";
@@ -10,11 +10,14 @@ import { createSpot, editSpots } from "./spots.ts";
 import { getDa } from "./queries.ts";
 import { daFixture } from "./_fixture.ts";
 
-const rejectsWith = (fn: () => Promise<unknown>, code: number, detail?: string | RegExp) =>
-  assert.rejects(fn, (e: HttpError) => {
-    assert.equal(e.status, code, JSON.stringify(e.body));
-    if (typeof detail === "string") assert.equal(e.body.detail, detail);
-    else if (detail) assert.match(String(e.body.detail), detail);
+/** Refused with this code (and so this kind, which the edge turns into the status) and these words. */
+const rejectsWith = (fn: () => Promise<unknown>, code: string, kind: ErrorKind, detail?: string | RegExp) =>
+  assert.rejects(fn, (e: unknown) => {
+    assert.ok(e instanceof DomainError, String(e));
+    assert.equal(e.code, code, e.message);
+    assert.equal(e.kind, kind, e.message);
+    if (typeof detail === "string") assert.equal(e.message, detail);
+    else if (detail) assert.match(e.message, detail);
     return true;
   });
 
@@ -57,7 +60,8 @@ for (const engine of ENGINES) {
         const { d } = await da([s1.id], "Dup");
         await rejectsWith(
           () => createSpot(db, f.owner, create({ user: d.id, station: s1.id, agency: f.agency.id })),
-          400,
+          "spot.station_taken",
+          "invalid",
           `Dup Tester already has a spot at ${s1.tag}.`,
         );
       });
@@ -66,12 +70,14 @@ for (const engine of ENGINES) {
         const { d, spots } = await da([s1.id]);
         await rejectsWith(
           () => createSpot(db, f.dispatcher, create({ user: d.id, station: s2.id, agency: f.agency.id })),
-          403,
+          "spot.edit_forbidden",
+          "forbidden",
           "Dispatchers cannot edit station spots.",
         );
         await rejectsWith(
           () => editSpots(db, f.dispatcher, edit({ user: d.id, spotsToDelete: [spots[0].id] })),
-          403,
+          "spot.edit_forbidden",
+          "forbidden",
         );
         assert.deepEqual(await allSpots(d.id), [s1.id]);
       });
@@ -80,18 +86,21 @@ for (const engine of ENGINES) {
         const { d } = await da([s1.id]);
         await rejectsWith(
           () => createSpot(db, f.supervisor, create({ user: d.id, station: s3.id, agency: f.agency.id })),
-          403,
+          "spot.station_not_yours",
+          "forbidden",
           `Station ${s3.id} is not one of your stations.`,
         );
         const { d: far } = await da([s3.id]);
         await rejectsWith(
           () => createSpot(db, f.supervisor, create({ user: far.id, station: s1.id, agency: f.agency.id })),
-          404,
+          "common.not_found",
+          "not_found",
         );
         await rejectsWith(
           () =>
             createSpot(db, f.owner, create({ user: f.dispatcher.id, station: s3.id, agency: f.agency.id })),
-          404,
+          "common.not_found",
+          "not_found",
           /no DA/,
         );
       });
@@ -100,7 +109,8 @@ for (const engine of ENGINES) {
         const { d } = await da([s1.id]);
         await rejectsWith(
           () => createSpot(db, f.owner, create({ user: d.id, station: s2.id, agency: 999999 })),
-          400,
+          "spot.unknown_agency",
+          "invalid",
           "Unknown agency 999999.",
         );
         await rejectsWith(
@@ -110,7 +120,8 @@ for (const engine of ENGINES) {
               f.owner,
               create({ user: d.id, station: s2.id, agency: f.agency.id, fleet_groups: [999998] }),
             ),
-          400,
+          "spot.unknown_fleet_group",
+          "invalid",
           "Unknown fleet group 999998.",
         );
         assert.deepEqual(await allSpots(d.id), [s1.id]);
@@ -164,7 +175,8 @@ for (const engine of ENGINES) {
               f.owner,
               edit({ user: d.id, stationSpots: [{ station: s1.id, agency: f.agency.id }] }),
             ),
-          400,
+          "spot.station_taken",
+          "invalid",
           `Twin Tester can have only one spot at ${s1.tag}.`,
         );
         await rejectsWith(
@@ -181,12 +193,14 @@ for (const engine of ENGINES) {
                 }],
               }),
             ),
-          400,
+          "spot.swap",
+          "invalid",
           /cannot swap/,
         );
         await rejectsWith(
           () => editSpots(db, f.owner, edit({ user: d.id, spotsToDelete: [spots[0].id, spots[1].id] })),
-          400,
+          "spot.last_spot",
+          "invalid",
           "A DA needs at least one station spot.",
         );
         await rejectsWith(
@@ -200,7 +214,8 @@ for (const engine of ENGINES) {
                 spotsToDelete: [spots[0].id],
               }),
             ),
-          400,
+          "spot.saved_and_deleted",
+          "invalid",
           /both saved and deleted/,
         );
         assert.deepEqual(await allSpots(d.id), [s1.id, s2.id].sort(), "nothing was half-written");
@@ -211,13 +226,15 @@ for (const engine of ENGINES) {
         const { spots: otherSpots } = await da([s2.id]);
         await rejectsWith(
           () => editSpots(db, f.owner, edit({ user: d.id, spotsToDelete: [otherSpots[0].id] })),
-          404,
+          "spot.not_own",
+          "not_found",
           /is not a spot of this DA/,
         );
         const { d: wide, spots } = await da([s1.id, s3.id]);
         await rejectsWith(
           () => editSpots(db, f.supervisor, edit({ user: wide.id, spotsToDelete: [spots[1].id] })),
-          403,
+          "spot.out_of_reach",
+          "forbidden",
           /not one of yours/,
         );
         // The supervisor's edits leave the station-3 spot alone, and their view of the DA omits it.

@@ -95,23 +95,19 @@ export function setDb(handle: DbHandle): void {
   slot.promise = Promise.resolve(handle);
 }
 
-export function getDbHandle(): Promise<DbHandle> {
-  slot.promise ??= openDatabase().then(async (h) => {
-    const { prepareDatabase } = await import("./prepare.ts");
-    await prepareDatabase(h);
-    return h;
-  });
+/**
+ * The process-wide database. With nothing installed yet, `open` makes it (once, however many requests ask at
+ * the same time); without `open` that is an error. How the app prepares its database is decided above this
+ * layer (lib/boot/database.ts), never here.
+ */
+export function getDbHandle(open?: () => Promise<DbHandle>): Promise<DbHandle> {
+  if (!slot.promise) {
+    if (!open) {
+      return Promise.reject(new Error("No database is installed: main.ts installs it with setDb()."));
+    }
+    slot.promise = open();
+  }
   return slot.promise;
-}
-
-export async function getDb(): Promise<Db> {
-  return (await getDbHandle()).db;
-}
-
-export async function closeDb(): Promise<void> {
-  const p = slot.promise;
-  slot.promise = undefined;
-  if (p) await (await p).close();
 }
 
 export async function ping(db: Db): Promise<boolean> {

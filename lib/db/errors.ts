@@ -1,8 +1,13 @@
 // PostgreSQL error codes behind drizzle's wrappers (PGlite and postgres-js both carry `code`, sometimes
 // on a `cause`): the one place every module asks whether a write met a unique or foreign key.
 
+/** What the drivers' errors (and their causes) may carry. */
+type PgErrorLike =
+  | { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown }
+  | null;
+
 export function pgErrorCode(e: unknown): string | null {
-  for (let c: any = e, depth = 0; c && depth < 5; c = c.cause, depth++) {
+  for (let c = e as PgErrorLike, depth = 0; c && depth < 5; c = c.cause as PgErrorLike, depth++) {
     if (typeof c.code === "string" && /^[0-9A-Z]{5}$/.test(c.code)) return c.code;
   }
   return null;
@@ -10,7 +15,7 @@ export function pgErrorCode(e: unknown): string | null {
 
 /** The constraint a PostgreSQL error names, when it names one. */
 export function pgConstraint(e: unknown): string | null {
-  for (let c: any = e, depth = 0; c && depth < 5; c = c.cause, depth++) {
+  for (let c = e as PgErrorLike, depth = 0; c && depth < 5; c = c.cause as PgErrorLike, depth++) {
     const name = c.constraint ?? c.constraint_name;
     if (typeof name === "string") return name;
   }
@@ -19,4 +24,3 @@ export function pgConstraint(e: unknown): string | null {
 
 export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === "23505";
 export const isForeignKeyViolation = (e: unknown) => pgErrorCode(e) === "23503";
-

@@ -21,44 +21,52 @@ Deno.test("demo imports: eight weeks of every file per station, uploaded by the 
     while (weeks.length < IMPORT_WEEKS) weeks.push(prevWeek(weeks.at(-1)!));
     const labels = weeks.map(formatIsoWeek);
 
-    await t.step("every slot of every station and week has one active import; one overview was replaced", async () => {
-      const active = await q<{ station_id: number; slot: string; weeks: string[]; n: number }>(sql`
+    await t.step(
+      "every slot of every station and week has one active import; one overview was replaced",
+      async () => {
+        const active = await q<{ station_id: number; slot: string; weeks: string[]; n: number }>(sql`
         select station_id, slot, array_agg(week order by week desc) as weeks, count(*)::int as n
         from amazon_imports where replaced_at is null group by station_id, slot order by station_id, slot`);
-      assert.equal(active.length, 3 * SLOTS.length);
-      for (const a of active) {
-        assert.ok(SLOTS.includes(a.slot), a.slot);
-        assert.deepEqual(a.weeks, labels, `${a.station_id} ${a.slot}`);
-      }
-      const replaced = await q<{ slot: string; file_name: string; by: string; gap: number }>(sql`
+        assert.equal(active.length, 3 * SLOTS.length);
+        for (const a of active) {
+          assert.ok(SLOTS.includes(a.slot), a.slot);
+          assert.deepEqual(a.weeks, labels, `${a.station_id} ${a.slot}`);
+        }
+        const replaced = await q<{ slot: string; file_name: string; by: string; gap: number }>(sql`
         select a.slot, a.file_name, n.file_name as by,
           extract(epoch from n.uploaded_at - a.uploaded_at)::int as gap
         from amazon_imports a join amazon_imports n on n.id = a.replaced_by_id where a.replaced_at is not null`);
-      assert.equal(replaced.length, 1);
-      assert.equal(replaced[0].slot, "overview");
-      assert.match(replaced[0].by, / \(1\)\.csv$/);
-      assert.ok(replaced[0].gap > 0, "the republished file came later");
-      const [{ n }] = await q<{ n: number }>(sql`select count(*)::int as n from amazon_imports a
+        assert.equal(replaced.length, 1);
+        assert.equal(replaced[0].slot, "overview");
+        assert.match(replaced[0].by, / \(1\)\.csv$/);
+        assert.ok(replaced[0].gap > 0, "the republished file came later");
+        const [{ n }] = await q<{ n: number }>(sql`select count(*)::int as n from amazon_imports a
         where replaced_at is null and (select count(*) from amazon_imports b where b.replaced_at is null
           and b.slot = a.slot and b.station_id = a.station_id and b.week = a.week) > 1`);
-      assert.equal(n, 0);
-    });
+        assert.equal(n, 0);
+      },
+    );
 
-    await t.step("real uploads: kept files, the owner, the Monday after each week, the demo's DSP", async () => {
-      const rows = await q<{ week: string; at: string; email: string; size: number; len: number; dsp: string | null }>(sql`
+    await t.step(
+      "real uploads: kept files, the owner, the Monday after each week, the demo's DSP",
+      async () => {
+        const rows = await q<
+          { week: string; at: string; email: string; size: number; len: number; dsp: string | null }
+        >(sql`
         select a.week, a.uploaded_at::text as at, u.email, f.size, octet_length(f.data) as len, a.dsp
         from amazon_imports a join users u on u.id = a.uploaded_by_id join uploads f on f.id = a.upload_id`);
-      assert.equal(rows.length, 3 * SLOTS.length * IMPORT_WEEKS + 1);
-      for (const r of rows) {
-        assert.equal(r.email, "owner@example.com");
-        assert.ok(r.size > 0 && r.size === r.len);
-        const [year, week] = r.week.split("-W").map(Number);
-        const day = r.at.slice(0, 10);
-        assert.ok(day > weekEnd(year, week) && day <= today, `${r.week} uploaded ${r.at}`);
-        assert.ok([1, 2].includes(dayOfWeek(day)), `${r.week} uploaded on a ${dayOfWeek(day)}`);
-        if (r.dsp !== null) assert.equal(r.dsp, DEMO_DSP);
-      }
-    });
+        assert.equal(rows.length, 3 * SLOTS.length * IMPORT_WEEKS + 1);
+        for (const r of rows) {
+          assert.equal(r.email, "owner@example.com");
+          assert.ok(r.size > 0 && r.size === r.len);
+          const [year, week] = r.week.split("-W").map(Number);
+          const day = r.at.slice(0, 10);
+          assert.ok(day > weekEnd(year, week) && day <= today, `${r.week} uploaded ${r.at}`);
+          assert.ok([1, 2].includes(dayOfWeek(day)), `${r.week} uploaded on a ${dayOfWeek(day)}`);
+          if (r.dsp !== null) assert.equal(r.dsp, DEMO_DSP);
+        }
+      },
+    );
 
     await t.step("the latest week's scorecards are DSP-level; older ones list the DAs", async () => {
       const sc = await q<{ week: string; generation: string; das: number }>(sql`

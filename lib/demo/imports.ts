@@ -65,7 +65,9 @@ async function stationDas(tx: Queryable, stationId: number): Promise<FixtureDa[]
 /** Each DA's lasting level: most do well, a few struggle (the scoreboards' tail). */
 function skills(das: FixtureDa[], seed: number): Record<string, number> {
   const r = rng(seed);
-  return Object.fromEntries(das.map((da) => [da.transporterId, r() < 0.12 ? 0.45 + r() * 0.2 : 0.7 + r() * 0.3]));
+  return Object.fromEntries(
+    das.map((da) => [da.transporterId, r() < 0.12 ? 0.45 + r() * 0.2 : 0.7 + r() * 0.3]),
+  );
 }
 
 /** Who worked the week: most of the station's DAs (some off each week) and two of its unknown ids. */
@@ -136,7 +138,9 @@ export async function seedImports(
   if (!owner) return { imports: 0, replaced: 0 };
   const viewer = { id: owner.id, role: 4 as RoleId, stationIds: STATIONS.map((s) => s.id) };
   const weeks: WeekRef[] = [];
-  for (let w = prevWeek(weekOf(today)); weeks.length < (opts.weeks ?? IMPORT_WEEKS); w = prevWeek(w)) weeks.push(w);
+  for (let w = prevWeek(weekOf(today)); weeks.length < (opts.weeks ?? IMPORT_WEEKS); w = prevWeek(w)) {
+    weeks.push(w);
+  }
 
   const times = new Map<number, Date>();
   let imports = 0, replaced = 0;

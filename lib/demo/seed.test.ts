@@ -12,7 +12,8 @@ import {
   vans,
 } from "../db/schema.ts";
 import { verifyPassword } from "../auth/password.ts";
-import { ensureReferenceData, FLEET_SIZES } from "./reference.ts";
+import { ensureReferenceData } from "./reference.ts";
+import { FLEET_SIZES } from "../vans/policy.ts";
 import {
   DEMO_ACCOUNTS,
   DEMO_DRIVER_COUNT,

@@ -40,7 +40,11 @@ export async function toXlsx<T>(columns: Column<T>[], rows: T[], sheetName: stri
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 
-export function downloadResponse(body: Uint8Array | string, fileName: string, format: "csv" | "xlsx"): Response {
+export function downloadResponse(
+  body: Uint8Array | string,
+  fileName: string,
+  format: "csv" | "xlsx",
+): Response {
   const type = format === "csv"
     ? "text/csv; charset=utf-8"
     : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

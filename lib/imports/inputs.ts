@@ -1,6 +1,6 @@
 // Inputs of the imports API, the /import page and the CLI: one zod schema per call.
 import { z } from "zod";
-import { pagingQuery } from "../web/list-query.ts";
+import { pagingQuery } from "../paging/query.ts";
 import { transporterId } from "../das/inputs.ts";
 import type { ImportDialog } from "./dto.ts";
 

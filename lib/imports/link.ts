@@ -8,7 +8,9 @@ import { rowsOf } from "../db/rows.ts";
 import type { Viewer } from "../users/current-user.ts";
 import { stations, users } from "../org/schema.ts";
 import { Role } from "../auth/roles.ts";
-import { badRequest, forbidden, notFound } from "../web/errors.ts";
+import { forbidden, notFound } from "../errors.ts";
+import { transporterIdTaken } from "../das/errors.ts";
+import { emailTaken } from "./errors.ts";
 import { applyDas } from "../roster/das-write.ts";
 import type { DaPlan } from "../roster/das-row.ts";
 import { type CreateDaInput, createDaInput, type MapToDaInput, mapToDaInput } from "./inputs.ts";
@@ -33,10 +35,48 @@ async function holder(tx: Queryable, tid: string): Promise<{ id: number; name: s
   return row?.id ? { id: Number(row.id), name: row.name ?? "" } : null;
 }
 
-const taken = (tid: string, h: { id: number; name: string }) => {
-  const msg = `Transporter ID ${tid} already belongs to ${h.name.trim() || "another user"} (id ${h.id}).`;
-  return badRequest({ transporter_id: [msg], detail: msg });
-};
+const taken = (tid: string, h: { id: number; name: string }) =>
+  transporterIdTaken(tid, `${h.name.trim() || "another user"} (id ${h.id})`);
+
+/** A unique index met another writer of the same id: they won. */
+const takenMeanwhile = (tid: string) => transporterIdTaken(tid, "another user");
+
+/** The roster's plan for one new active DA from a file's id (the roster's own writer creates it). */
+function newDaPlan(
+  input: CreateDaInput,
+  tid: string,
+  email: string,
+  station: { id: number; tag: string },
+): DaPlan {
+  return {
+    kind: "das",
+    fileName: "",
+    rows: 1,
+    create: [{
+      row: 1,
+      key: tid,
+      label: `${input.first_name} ${input.last_name}`,
+      station: station.tag,
+      values: {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email,
+        mobileNumber: null,
+        transporterId: tid,
+        badge: null,
+        driverLicense: null,
+        driverLicenseExpiry: null,
+        status: 1,
+        agencyId: null,
+        stationId: station.id,
+      },
+    }],
+    update: [],
+    unchanged: 0,
+    reject: [],
+    ignoredColumns: [],
+  };
+}
 
 /** Creates an active DA at one of the viewer's stations holding the transporter id. */
 export async function createDaFromUnmatched(
@@ -57,47 +97,14 @@ export async function createDaFromUnmatched(
       if (h) throw taken(tid, h);
       const email = input.email ?? placeholderEmail(tid);
       const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (owner) {
-        const msg = `${email} is used by another user.`;
-        throw badRequest({ email: [msg], detail: msg });
-      }
-      const plan: DaPlan = {
-        kind: "das",
-        fileName: "",
-        rows: 1,
-        create: [{
-          row: 1,
-          key: tid,
-          label: `${input.first_name} ${input.last_name}`,
-          station: station.tag,
-          values: {
-            firstName: input.first_name,
-            lastName: input.last_name,
-            email,
-            mobileNumber: null,
-            transporterId: tid,
-            badge: null,
-            driverLicense: null,
-            driverLicenseExpiry: null,
-            status: 1,
-            agencyId: null,
-            stationId: station.id,
-          },
-        }],
-        update: [],
-        unchanged: 0,
-        reject: [],
-        ignoredColumns: [],
-      };
+      if (owner) throw emailTaken(email);
+      const plan = newDaPlan(input, tid, email, station);
       await applyDas(tx, plan, viewer.id, new Date(), "created from an Amazon import");
       const [created] = await tx.select({ id: users.id }).from(users).where(eq(users.transporterId, tid));
       return { id: created.id };
     });
   } catch (e) {
-    if (isUniqueViolation(e)) {
-      const msg = `Transporter ID ${tid} already belongs to another user.`;
-      throw badRequest({ transporter_id: [msg], detail: msg });
-    }
+    if (isUniqueViolation(e)) throw takenMeanwhile(tid);
     throw e;
   }
 }
@@ -142,10 +149,7 @@ export async function mapToDa(
       }
     });
   } catch (e) {
-    if (isUniqueViolation(e)) {
-      const msg = `Transporter ID ${tid} already belongs to another user.`;
-      throw badRequest({ transporter_id: [msg], detail: msg });
-    }
+    if (isUniqueViolation(e)) throw takenMeanwhile(tid);
     throw e;
   }
 }

@@ -65,11 +65,18 @@ export interface ParsedFile {
   dsp: string | null;
   options: { startPage?: number };
   tables: TableRows;
+  /** Why the file was refused before any parser read it (the refusal's code says which). */
+  refused?: "empty_file" | "wrong_dialog";
 }
 
 export const familyOf = (kind: AmazonKind): ImportFamily => (kind.endsWith("-pdf") ? "pdf" : "csv");
 
-function refused(file: string, kind: AmazonKind | null, message: string): ParsedFile {
+function refused(
+  file: string,
+  kind: AmazonKind | null,
+  why: NonNullable<ParsedFile["refused"]>,
+  message: string,
+): ParsedFile {
   return {
     file,
     kind,
@@ -82,6 +89,7 @@ function refused(file: string, kind: AmazonKind | null, message: string): Parsed
     dsp: null,
     options: {},
     tables: {},
+    refused: why,
   };
 }
 
@@ -103,82 +111,97 @@ export interface ParseInput {
   startPage?: number;
 }
 
+/** A parser's answer with its rows reshaped into the data tables. */
+interface ReadFile {
+  identity: FileIdentity;
+  ok: boolean;
+  problems: Problem[];
+  tables: TableRows;
+}
+
+const read = (
+  r: { identity: FileIdentity; ok: boolean; problems: Problem[] },
+  tables: TableRows,
+): ReadFile => ({
+  identity: r.identity,
+  ok: r.ok,
+  problems: r.problems,
+  tables,
+});
+const weekOf = (identity: FileIdentity) => (identity.week ? weekText(identity.week) : "");
+
+type Reader = (bytes: Uint8Array, file: string, startPage?: number) => Promise<ReadFile>;
+
+/** Each kind a dialog takes: its parser, and where its rows go. */
+const READERS: Partial<Record<AmazonKind, Reader>> = {
+  "scorecard-pdf": async (bytes, file, startPage) => {
+    const r = await parseScorecardPdf(bytes, file, { startPage });
+    const week = weekOf(r.identity);
+    return read(r, {
+      dsp_weekly_scorecards: r.summary ? [scorecardSummaryRow(r, week)] : [],
+      da_weekly_performance: r.rows.map((x) => scorecardDaRow(x, week)),
+      whc_exceptions: r.whcExceptions.map((x) => scorecardWhcRow(x, week)),
+    });
+  },
+  "overview-csv": async (bytes, file) => {
+    const r = parseOverview(bytes, file);
+    return read(r, { da_weekly_performance: r.rows.map(overviewRow) });
+  },
+  "dnr-csv": async (bytes, file) => {
+    const r = parseDnr(bytes, file);
+    return read(r, { da_weekly_dsb: r.rows.map(dnrRow) });
+  },
+  "concessions-csv": async (bytes, file) => {
+    const r = parseConcessions(bytes, file);
+    const week = weekOf(r.identity);
+    return read(r, { delivery_concessions: r.rows.map((x) => concessionRow(x, week)) });
+  },
+  "dcr-csv": async (bytes, file) => {
+    const r = parseDcr(bytes, file);
+    return read(r, { da_weekly_quality: r.rows.map(dcrRow) });
+  },
+  "pod-csv": async (bytes, file) => {
+    const r = parsePod(bytes, file);
+    return read(r, { da_weekly_quality: r.rows.map(podRow) });
+  },
+  "psb-csv": async (bytes, file) => {
+    const r = parsePsb(bytes, file);
+    return read(r, { da_weekly_quality: r.rows.map(psbRow) });
+  },
+  "reliability-pdf": async (bytes, file) => {
+    const r = await parseReliabilityPdf(bytes, file);
+    return read(r, { capacity_reliability_days: r.rows.map(reliabilityRow) });
+  },
+  "reliability-xlsx": async (bytes, file) => {
+    const r = await parseReliabilityXlsx(bytes, file);
+    return read(r, { capacity_reliability_days: r.rows.map(reliabilityRow) });
+  },
+  "whc-xlsx": async (bytes, file) => {
+    const r = await parseWhc(bytes, file);
+    return read(r, { whc_exceptions: r.rows.map(whcRow) });
+  },
+};
+
 /** Recognises, parses and reshapes one upload. Never throws on bad input: problems say what is wrong. */
 export async function parseUpload(input: ParseInput): Promise<ParsedFile> {
   const { dialog, fileName: file, bytes } = input;
-  if (!bytes.byteLength) return refused(file, null, "the file is empty.");
+  if (!bytes.byteLength) return refused(file, null, "empty_file", "the file is empty.");
   const kind = kindOf(file, bytes.subarray(0, 8192));
-  if (!kind || !DIALOG_KINDS[dialog].includes(kind)) return refused(file, kind, wrongDialog(dialog, kind));
+  const reader = kind && DIALOG_KINDS[dialog].includes(kind) ? READERS[kind] : undefined;
+  if (!kind || !reader) return refused(file, kind, "wrong_dialog", wrongDialog(dialog, kind));
   const startPage = dialog === "pdf" ? input.startPage : undefined;
-  const base = {
+  const r = await reader(bytes, file, startPage);
+  return {
     file,
     kind,
     slot: KIND_SLOT[kind]!,
     family: familyOf(kind),
     options: startPage ? { startPage } : {},
+    ok: r.ok,
+    problems: r.problems,
+    station: r.identity.station,
+    week: r.identity.week ? weekText(r.identity.week) : null,
+    dsp: r.identity.dsp,
+    tables: r.ok ? r.tables : {},
   };
-  const done = (identity: FileIdentity, ok: boolean, problems: Problem[], tables: TableRows): ParsedFile => {
-    const week = identity.week ? weekText(identity.week) : null;
-    return {
-      ...base,
-      ok,
-      problems,
-      station: identity.station,
-      week,
-      dsp: identity.dsp,
-      tables: ok ? tables : {},
-    };
-  };
-  switch (kind) {
-    case "scorecard-pdf": {
-      const r = await parseScorecardPdf(bytes, file, { startPage });
-      const week = r.identity.week ? weekText(r.identity.week) : "";
-      return done(r.identity, r.ok, r.problems, {
-        dsp_weekly_scorecards: r.summary ? [scorecardSummaryRow(r, week)] : [],
-        da_weekly_performance: r.rows.map((x) => scorecardDaRow(x, week)),
-        whc_exceptions: r.whcExceptions.map((x) => scorecardWhcRow(x, week)),
-      });
-    }
-    case "overview-csv": {
-      const r = parseOverview(bytes, file);
-      return done(r.identity, r.ok, r.problems, { da_weekly_performance: r.rows.map(overviewRow) });
-    }
-    case "dnr-csv": {
-      const r = parseDnr(bytes, file);
-      return done(r.identity, r.ok, r.problems, { da_weekly_dsb: r.rows.map(dnrRow) });
-    }
-    case "concessions-csv": {
-      const r = parseConcessions(bytes, file);
-      const week = r.identity.week ? weekText(r.identity.week) : "";
-      return done(r.identity, r.ok, r.problems, {
-        delivery_concessions: r.rows.map((x) => concessionRow(x, week)),
-      });
-    }
-    case "dcr-csv": {
-      const r = parseDcr(bytes, file);
-      return done(r.identity, r.ok, r.problems, { da_weekly_quality: r.rows.map(dcrRow) });
-    }
-    case "pod-csv": {
-      const r = parsePod(bytes, file);
-      return done(r.identity, r.ok, r.problems, { da_weekly_quality: r.rows.map(podRow) });
-    }
-    case "psb-csv": {
-      const r = parsePsb(bytes, file);
-      return done(r.identity, r.ok, r.problems, { da_weekly_quality: r.rows.map(psbRow) });
-    }
-    case "reliability-pdf": {
-      const r = await parseReliabilityPdf(bytes, file);
-      return done(r.identity, r.ok, r.problems, { capacity_reliability_days: r.rows.map(reliabilityRow) });
-    }
-    case "reliability-xlsx": {
-      const r = await parseReliabilityXlsx(bytes, file);
-      return done(r.identity, r.ok, r.problems, { capacity_reliability_days: r.rows.map(reliabilityRow) });
-    }
-    case "whc-xlsx": {
-      const r = await parseWhc(bytes, file);
-      return done(r.identity, r.ok, r.problems, { whc_exceptions: r.rows.map(whcRow) });
-    }
-    default:
-      return refused(file, kind, wrongDialog(dialog, kind));
-  }
 }

@@ -1,6 +1,7 @@
 // The parsers' rows reshaped into the data tables' columns (snake_case, as store.ts feeds them to
-// jsonb_to_recordset). Every table's column list with its SQL type lives here, beside the mappers that fill
-// it, so a new column is added in one file. Pure.
+// jsonb_to_recordset). The column lists and their SQL types are read from the Drizzle tables (schema.ts),
+// so a new column is declared once there and filled by its mapper here. No database.
+import { getTableColumns, getTableName } from "drizzle-orm";
 import type { ScorecardDaRow, ScorecardResult, WhcExceptionRow } from "../amazon/scorecard-pdf.ts";
 import type { OverviewRow } from "../amazon/overview.ts";
 import type { DnrRow } from "../amazon/dnr.ts";
@@ -8,89 +9,43 @@ import type { ConcessionRow } from "../amazon/concessions.ts";
 import type { DcrRow, PodRow, PsbRow } from "../amazon/quality.ts";
 import type { ReliabilityDay } from "../amazon/reliability-pdf.ts";
 import type { WhcRow } from "../amazon/whc.ts";
+import {
+  capacityReliabilityDays,
+  daWeeklyDsb,
+  daWeeklyPerformance,
+  daWeeklyQuality,
+  deliveryConcessions,
+  dspWeeklyScorecards,
+  whcExceptions,
+} from "./schema.ts";
 
-/** Each data table's columns (besides id, import_id and station_id) and their SQL types. */
-export const TABLE_COLUMNS = {
-  dsp_weekly_scorecards: {
-    week: "text",
-    dsp: "text",
-    overall_score: "numeric",
-    overall_tier: "text",
-    rank: "int",
-    rank_change: "int",
-    metrics: "jsonb",
-    focus_areas: "jsonb",
-    generation: "text",
-    layout: "text",
-  },
-  da_weekly_performance: {
-    week: "text",
-    transporter_id: "text",
-    da_name: "text",
-    source: "text",
-    overall_standing: "text",
-    overall_score: "numeric",
-    packages_delivered: "int",
-    metrics: "jsonb",
-  },
-  da_weekly_dsb: {
-    week: "text",
-    transporter_id: "text",
-    da_name: "text",
-    dsb_count: "int",
-    dsb_dpmo: "int",
-    counts: "jsonb",
-  },
-  delivery_concessions: {
-    week: "text",
-    transporter_id: "text",
-    da_name: "text",
-    tracking_id: "text",
-    impacts_dsb: "boolean",
-    delivery_type: "text",
-    flags: "jsonb",
-    pickup_date: "date",
-    delivery_attempt_date: "date",
-    delivery_date: "date",
-    concession_date: "date",
-    service_area: "text",
-    dsp: "text",
-  },
-  da_weekly_quality: {
-    week: "text",
-    transporter_id: "text",
-    da_name: "text",
-    metric: "text",
-    value: "numeric",
-    figures: "jsonb",
-  },
-  capacity_reliability_days: {
-    day: "date",
-    capacity_reliability: "numeric",
-    completed_routes: "int",
-    amazon_paid_cancels: "int",
-    dsp_dropped_routes: "int",
-    reliability_target: "numeric",
-    route_target: "int",
-    flex_up_route_target: "int",
-    final_scheduled: "int",
-    dsp_available_capacity: "int",
-  },
-  whc_exceptions: {
-    week: "text",
-    transporter_id: "text",
-    da_name: "text",
-    source: "text",
-    daily_limit_exceeded: "int",
-    weekly_limit_exceeded: "int",
-    under_off_work_limit: "int",
-    work_day_limit_exceeded: "int",
-    wh_exception: "int",
-  },
-} as const;
+/** The data tables, in the order an import writes them. */
+const TABLES = [
+  dspWeeklyScorecards,
+  daWeeklyPerformance,
+  daWeeklyDsb,
+  deliveryConcessions,
+  daWeeklyQuality,
+  capacityReliabilityDays,
+  whcExceptions,
+] as const;
 
-export type DataTable = keyof typeof TABLE_COLUMNS;
-export const DATA_TABLES = Object.keys(TABLE_COLUMNS) as DataTable[];
+export type DataTable = (typeof TABLES)[number]["_"]["name"];
+export const DATA_TABLES = TABLES.map((t) => getTableName(t) as DataTable);
+
+/** Columns a data row gets from its import, not from the file. */
+const FROM_IMPORT = new Set(["id", "import_id", "station_id"]);
+
+/** Each data table's columns (besides id, import_id and station_id) and their SQL types, in table order. */
+export const TABLE_COLUMNS = Object.fromEntries(TABLES.map((t) => [
+  getTableName(t),
+  Object.fromEntries(
+    Object.values(getTableColumns(t)).filter((c) => !FROM_IMPORT.has(c.name)).map((
+      c,
+    ) => [c.name, c.getSQLType()]),
+  ),
+])) as Record<DataTable, Record<string, string>>;
+
 /** The tables whose rows carry a transporter id (the unmatched count reads these). */
 export const DA_TABLES = DATA_TABLES.filter((t) => "transporter_id" in TABLE_COLUMNS[t]);
 

@@ -53,7 +53,9 @@ export const amazonImports = pgTable("amazon_imports", {
   /** what the upload was told: the PDF's start page */
   options: jsonb("options").$type<{ startPage?: number }>().notNull().default({}),
 }, (t) => [
-  uniqueIndex("amazon_imports_active_slot").on(t.slot, t.stationId, t.week).where(sql`${t.replacedAt} is null`),
+  uniqueIndex("amazon_imports_active_slot").on(t.slot, t.stationId, t.week).where(
+    sql`${t.replacedAt} is null`,
+  ),
   index("amazon_imports_family_idx").on(t.family, t.uploadedAt),
   index("amazon_imports_sha_idx").on(t.sha256),
 ]);
@@ -83,7 +85,9 @@ export const dspWeeklyScorecards = pgTable("dsp_weekly_scorecards", {
   rank: integer("rank"),
   rankChange: integer("rank_change"),
   /** [{ key, name, value, shown, tier }] in the order the PDF prints them */
-  metrics: jsonb("metrics").$type<{ key: string; name: string; value: number | null; shown: string; tier: string | null }[]>()
+  metrics: jsonb("metrics").$type<
+    { key: string; name: string; value: number | null; shown: string; tier: string | null }[]
+  >()
     .notNull().default([]),
   focusAreas: jsonb("focus_areas").$type<string[]>().notNull().default([]),
   /** 'per-da' or 'dsp-level' (US scorecards from 2025-W41) */

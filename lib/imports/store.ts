@@ -6,23 +6,17 @@ import type { Queryable } from "../db/client.ts";
 import type { Viewer } from "../users/current-user.ts";
 import { stations } from "../org/schema.ts";
 import { cleanFileName, keepUpload, sha256Hex } from "../uploads/guard.ts";
-import { forbidden, HttpError } from "../web/errors.ts";
+import { DomainError, forbidden } from "../errors.ts";
 import { describe } from "../amazon/weekly.ts";
-import type { Problem } from "../amazon/types.ts";
-import type { ImportDialog, ImportOutcomeDto, ImportRefusalDto, StationRef } from "./dto.ts";
+import type { ImportDialog, ImportOutcomeDto, StationRef } from "./dto.ts";
+import { fileRefusal, foreignStation, IMPORT, unknownStation } from "./errors.ts";
 import { type ParsedFile, parseUpload } from "./parse.ts";
 import { mayImport, mayImportFor, notYourStation } from "./policy.ts";
 import { amazonImports } from "./schema.ts";
 import { getImport } from "./queries.ts";
-import {
-  activeImport,
-  countsOf,
-  insertRows,
-  lockSlot,
-  pointReplaced,
-  retire,
-} from "./write.ts";
+import { activeImport, countsOf, insertRows, lockSlot, pointReplaced, retire } from "./write.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import { log } from "../log/logger.ts";
 
 export type ImportViewer = Pick<Viewer, "id" | "role" | "stationIds">;
 
@@ -34,17 +28,19 @@ export interface ImportFileInput {
   startPage?: number;
 }
 
-/** A 400 (or 403) whose body is ImportRefusalDto. */
-export function refusal(status: number, detail: string, file: string, problems: Problem[]): HttpError {
-  const body: ImportRefusalDto = { detail, file, problems };
-  return new HttpError(status, body as unknown as Record<string, unknown>);
-}
-
-/** The refusal of a file the parser would not store: the detail names the file and where the first fault is. */
-export function parseRefusal(parsed: ParsedFile): HttpError {
+/**
+ * The refusal of a file the parser would not store (ImportRefusalDto): the detail names the file and where
+ * the first fault is; the code says whether it was empty, for another dialog, or unreadable.
+ */
+export function parseRefusal(parsed: ParsedFile): DomainError {
   const first = parsed.problems.find((p) => p.fatal) ?? parsed.problems[0];
   const detail = first ? `Not imported: ${describe(first)}` : `Not imported: ${parsed.file} holds no rows.`;
-  return refusal(400, detail, parsed.file, parsed.problems);
+  const code = parsed.refused === "empty_file"
+    ? IMPORT.emptyFile
+    : parsed.refused === "wrong_dialog"
+    ? IMPORT.wrongDialog
+    : IMPORT.badFile;
+  return fileRefusal(code, "invalid", detail, parsed.file, parsed.problems);
 }
 
 /** The station row of the file's tag, which must be one of the viewer's. */
@@ -56,16 +52,14 @@ export async function stationFor(
   const tag = (parsed.station ?? "").toUpperCase();
   const [row] = await db.select({ id: stations.id, title: stations.title, tag: stations.tag }).from(stations)
     .where(eq(sql`upper(${stations.tag})`, tag));
-  if (!row) {
-    throw refusal(400, `The file is for station ${tag}, which is not set up`, parsed.file, parsed.problems);
-  }
+  if (!row) throw unknownStation(tag, parsed.file, parsed.problems);
   if (!mayImportFor(viewer, row.id)) {
-    throw refusal(403, notYourStation(row.tag), parsed.file, parsed.problems);
+    throw foreignStation(notYourStation(row.tag), parsed.file, parsed.problems);
   }
   return row;
 }
 
-/** Parses an upload and refuses it (400) unless it may be stored. */
+/** Parses an upload and refuses it unless it may be stored. */
 export async function parseOrRefuse(
   input: ImportFileInput,
 ): Promise<ParsedFile & { slot: string; week: string }> {
@@ -131,8 +125,8 @@ async function store(
 }
 
 /**
- * Imports one file for the viewer. 400 ImportRefusalDto for a file that may not be stored (wrong dialog,
- * corrupt, weeks disagreeing, unknown station), 403 for a station not the viewer's.
+ * Imports one file for the viewer. A file that may not be stored (wrong dialog, corrupt, weeks
+ * disagreeing, unknown station, a station not the viewer's) is refused with its ImportRefusalDto.
  */
 export async function importFile(
   db: Queryable,
@@ -155,6 +149,9 @@ export async function importFile(
     }
   }
   const took_ms = Math.round(performance.now() - t0);
+  const rows = Object.values(parsed.tables).reduce((n, t) => n + (t?.length ?? 0), 0);
+  const { kind, week } = parsed;
+  log.info("import stored", { kind, station: station.tag, week, status: stored.status, rows, ms: took_ms });
   return {
     status: stored.status,
     replaced_id: stored.replacedId,

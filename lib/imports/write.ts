@@ -122,4 +122,3 @@ export async function countsOf(tx: Queryable, tables: TableRows): Promise<Record
   }
   return { ...counts, matched, unmatched: tids.size - matched };
 }
-

@@ -2,7 +2,18 @@
 // group's supervisor is a user, a user belongs to a van group; a station spot joins users, stations and
 // agencies), so they share this one module instead of importing each other's files. Each entity's
 // queries, mutations, inputs and DTOs live in its own folder (lib/stations, lib/staff, lib/vans, ...).
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 // ---- stations, agencies, fleet groups, and who works where

@@ -12,7 +12,10 @@ export interface OutgoingMessage {
 }
 
 /** Call inside the transaction of the change that causes the message: both happen or neither. */
-export async function enqueue(tx: Queryable, messages: OutgoingMessage | OutgoingMessage[]): Promise<number[]> {
+export async function enqueue(
+  tx: Queryable,
+  messages: OutgoingMessage | OutgoingMessage[],
+): Promise<number[]> {
   const list = Array.isArray(messages) ? messages : [messages];
   if (list.length === 0) return [];
   const rows = await tx.insert(outbox).values(list.map((m) => ({

@@ -16,9 +16,15 @@ export interface OutboxRowDto {
   sent: string | null;
 }
 
-export async function listOutbox(db: Queryable, page: number, pageSize: number): Promise<{ results: OutboxRowDto[]; count: number }> {
+export async function listOutbox(
+  db: Queryable,
+  page: number,
+  pageSize: number,
+): Promise<{ results: OutboxRowDto[]; count: number }> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox);
-  const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(pageSize).offset((page - 1) * pageSize);
+  const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(pageSize).offset(
+    (page - 1) * pageSize,
+  );
   return {
     count,
     results: rows.map((r) => ({

@@ -8,7 +8,9 @@ export const outbox = pgTable("outbox", {
   subject: text("subject").notNull().default(""),
   body: text("body").notNull(),
   kind: text("kind").notNull(),
-  status: text("status", { enum: ["pending", "sending", "sent", "kept", "failed"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "sending", "sent", "kept", "failed"] }).notNull().default(
+    "pending",
+  ),
   attempts: integer("attempts").notNull().default(0),
   lastError: text("last_error"),
   meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),

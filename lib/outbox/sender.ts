@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outbox } from "./schema.ts";
 import { rowsOf } from "../db/rows.ts";
+import { log } from "../log/logger.ts";
 
 export interface Transport {
   send(message: { recipient: string; subject: string; body: string }): Promise<void>;
@@ -23,11 +24,17 @@ type Row = typeof outbox.$inferSelect;
  * but marked failed for a person to look at. Without a transport the message stays readable in the
  * outbox ("kept"), which is the embedded default.
  */
-export async function deliverPending(db: Db, transports: Transports, batch = 20): Promise<{ sent: number; kept: number; failed: number }> {
+export async function deliverPending(
+  db: Db,
+  transports: Transports,
+  batch = 20,
+): Promise<{ sent: number; kept: number; failed: number }> {
   await db.update(outbox).set({
     status: "failed",
     lastError: "Interrupted while sending; not retried automatically to avoid a duplicate.",
-  }).where(sql`${outbox.status} = 'sending' and ${outbox.claimedAt} < now() - make_interval(mins => ${STALE_SENDING_MINUTES})`);
+  }).where(
+    sql`${outbox.status} = 'sending' and ${outbox.claimedAt} < now() - make_interval(mins => ${STALE_SENDING_MINUTES})`,
+  );
   const claimed = await db.execute(sql`
     update outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
     where id in (select id from outbox where status = 'pending' order by id limit ${batch} for update skip locked)
@@ -43,10 +50,19 @@ export async function deliverPending(db: Db, transports: Transports, batch = 20)
       tally.kept++;
       continue;
     }
+    const started = performance.now();
+    const figures = () => ({
+      channel: row.channel,
+      message_id: row.id,
+      ms: Math.round(performance.now() - started),
+    });
     try {
       await transport.send({ recipient: row.recipient, subject: row.subject, body: row.body });
-      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id));
+      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(
+        eq(outbox.id, row.id),
+      );
       tally.sent++;
+      log.info("outbox send", { ...figures(), ok: true });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       await db.update(outbox).set({
@@ -54,6 +70,7 @@ export async function deliverPending(db: Db, transports: Transports, batch = 20)
         lastError: message.slice(0, 500),
       }).where(eq(outbox.id, row.id));
       tally.failed++;
+      log.warn("outbox send", { ...figures(), ok: false, error: message });
     }
   }
   return tally;

@@ -14,7 +14,12 @@ async function fakeTwilio(answer: (n: number) => Response) {
   const seen: Seen[] = [];
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (req) => {
     const form = Object.fromEntries(new URLSearchParams(await req.text()));
-    seen.push({ path: new URL(req.url).pathname, auth: req.headers.get("authorization"), type: req.headers.get("content-type"), form });
+    seen.push({
+      path: new URL(req.url).pathname,
+      auth: req.headers.get("authorization"),
+      type: req.headers.get("content-type"),
+      form,
+    });
     return answer(seen.length);
   });
   return { seen, base: `http://127.0.0.1:${server.addr.port}`, close: () => server.shutdown() };
@@ -23,13 +28,22 @@ async function fakeTwilio(answer: (n: number) => Response) {
 Deno.test("posts To/From/Body as a form with basic auth to the account's Messages.json", async () => {
   const fake = await fakeTwilio(() => Response.json({ sid: "SM1", status: "queued" }, { status: 201 }));
   try {
-    const t = twilioTransport({ accountSid: "AC123", authToken: "secret", from: "+15005550006", apiBase: fake.base });
+    const t = twilioTransport({
+      accountSid: "AC123",
+      authToken: "secret",
+      from: "+15005550006",
+      apiBase: fake.base,
+    });
     await t.send({ recipient: "+12065550101", subject: "", body: "Hi Ana, you have a shift." });
     assert.equal(fake.seen.length, 1);
     assert.equal(fake.seen[0].path, "/2010-04-01/Accounts/AC123/Messages.json");
     assert.equal(fake.seen[0].auth, "Basic " + btoa("AC123:secret"));
     assert.match(fake.seen[0].type!, /application\/x-www-form-urlencoded/);
-    assert.deepEqual(fake.seen[0].form, { To: "+12065550101", From: "+15005550006", Body: "Hi Ana, you have a shift." });
+    assert.deepEqual(fake.seen[0].form, {
+      To: "+12065550101",
+      From: "+15005550006",
+      Body: "Hi Ana, you have a shift.",
+    });
   } finally {
     await fake.close();
   }
@@ -48,10 +62,15 @@ Deno.test("a Messaging Service SID is sent as MessagingServiceSid", async () => 
 });
 
 Deno.test("an error answer throws with Twilio's message, so the outbox records why", async () => {
-  const fake = await fakeTwilio(() => Response.json({ code: 21211, message: "The 'To' number is not a valid phone number." }, { status: 400 }));
+  const fake = await fakeTwilio(() =>
+    Response.json({ code: 21211, message: "The 'To' number is not a valid phone number." }, { status: 400 })
+  );
   try {
     const t = twilioTransport({ accountSid: "AC1", authToken: "t", from: "+1", apiBase: fake.base });
-    await assert.rejects(() => t.send({ recipient: "bad", subject: "", body: "x" }), /Twilio answered 400: The 'To' number is not a valid phone number\. \(Twilio error 21211\)/);
+    await assert.rejects(
+      () => t.send({ recipient: "bad", subject: "", body: "x" }),
+      /Twilio answered 400: The 'To' number is not a valid phone number\. \(Twilio error 21211\)/,
+    );
   } finally {
     await fake.close();
   }
@@ -61,9 +80,20 @@ Deno.test("switched on only by all three variables; TWILIO_API_BASE overrides th
   assert.equal(twilioFromEnv({}), null);
   assert.equal(twilioFromEnv({ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t" }), null);
   assert.deepEqual(twilioFromEnv({ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+1" }), {
-    accountSid: "AC1", authToken: "t", from: "+1", apiBase: "https://api.twilio.com",
+    accountSid: "AC1",
+    authToken: "t",
+    from: "+1",
+    apiBase: "https://api.twilio.com",
   });
-  assert.equal(twilioFromEnv({ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+1", TWILIO_API_BASE: "http://x" })!.apiBase, "http://x");
+  assert.equal(
+    twilioFromEnv({
+      TWILIO_ACCOUNT_SID: "AC1",
+      TWILIO_AUTH_TOKEN: "t",
+      TWILIO_FROM: "+1",
+      TWILIO_API_BASE: "http://x",
+    })!.apiBase,
+    "http://x",
+  );
   assert.equal(transportsFromEnv({}).sms, undefined);
   assert.ok(transportsFromEnv({ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+1" }).sms);
   assert.equal(twilioMessagesUrl("http://h/", "AC1"), "http://h/2010-04-01/Accounts/AC1/Messages.json");

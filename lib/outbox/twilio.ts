@@ -30,7 +30,11 @@ export function twilioTransport(opts: TwilioOptions): Transport {
       form.set(opts.from.startsWith("MG") ? "MessagingServiceSid" : "From", opts.from);
       const res = await doFetch(url, {
         method: "POST",
-        headers: { authorization: auth, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        headers: {
+          authorization: auth,
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
         body: form.toString(),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });

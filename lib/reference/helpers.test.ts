@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { stations } from "../org/schema.ts";
-import { HttpError } from "../web/errors.ts";
-import { like, ordering, referenceListQuery, rowId } from "./helpers.ts";
+import { DomainError } from "../errors.ts";
+import { like, ordering, referenceListQuery } from "./helpers.ts";
 
 Deno.test("like() takes the user's % and _ literally", () => {
   assert.equal(like("DON9"), "%DON9%");
@@ -31,13 +31,8 @@ Deno.test("ordering(): the default, '-' for descending, and a clear 400 for anyt
   );
   assert.throws(
     () => ordering(referenceListQuery.parse({ ordering: "password_hash" }), cols, "tag", stations.id),
-    (e: unknown) => e instanceof HttpError && e.status === 400 && /use one of tag, title/.test(e.message),
+    (e: unknown) =>
+      e instanceof DomainError && e.code === "reference.unknown_ordering" && e.kind === "invalid" &&
+      /use one of tag, title/.test(e.message) && e.fields.ordering?.length === 1,
   );
-});
-
-Deno.test("rowId(): 404 for what is not a row id the integer column can hold", () => {
-  assert.equal(rowId("12"), 12);
-  for (const bad of ["0", "-1", "1.5", "abc", "99999999999", undefined]) {
-    assert.throws(() => rowId(bad), (e: unknown) => e instanceof HttpError && e.status === 404, String(bad));
-  }
 });

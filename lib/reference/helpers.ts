@@ -1,29 +1,22 @@
-// The small generic part of reference data: the list query, paging with a whitelisted ordering, errors,
-// and the delete that refuses (409) while anything references the row.
+// The small generic part of reference data: the list query, paging with a whitelisted ordering, and the
+// delete that refuses (409, `reference.in_use`) while anything references the row.
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db, Queryable, Tx } from "../db/client.ts";
-import { HttpError, notFound } from "../web/errors.ts";
-import { offset, type Paged } from "../web/list-query.ts";
-import { orderBy } from "../web/list-order.ts";
-import { idParam } from "../web/params.ts";
+import { notFound } from "../errors.ts";
+import { offset, type Paged } from "../paging/query.ts";
+import { orderBy } from "../paging/order.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors.ts";
 import { type CountOptions, countReferences, referencesMessage } from "./references.ts";
 import { SCANNER_KINDS } from "./inputs.ts";
+import { referenceInUse, unknownOrdering } from "./errors.ts";
 import { rowsOf } from "../db/rows.ts";
 
 /** Who is asking: every station-scoped read and write filters by these station ids. */
 export interface RefViewer {
   id: number;
   stationIds: readonly number[];
-}
-
-/** An id from the URL: 404 unless a positive integer the database's integer column can hold. */
-export function rowId(raw: string | undefined): number {
-  const id = idParam(raw);
-  if (id > 2_147_483_647) throw notFound();
-  return id;
 }
 
 /** Page sizes of the tables, plus 1000 for pickers (02: rabbit and dolly lists are read 1000 at a time). */
@@ -47,9 +40,6 @@ export function like(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const fieldError = (field: string, message: string) =>
-  new HttpError(400, { [field]: [message], detail: message });
-
 /** The ordering asked for (or the default), refused with a clear 400 when the column is not sortable. */
 export function ordering(
   q: ReferenceListQuery,
@@ -58,10 +48,7 @@ export function ordering(
   id: AnyPgColumn,
 ): SQL[] {
   const o = q.ordering || fallback;
-  if (!(o.replace(/^-/, "") in columns)) {
-    const names = Object.keys(columns).join(", ");
-    throw fieldError("ordering", `Unknown ordering '${o}'; use one of ${names} (prefix '-' for descending)`);
-  }
+  if (!(o.replace(/^-/, "") in columns)) throw unknownOrdering(o, Object.keys(columns));
   return orderBy(o, columns, id);
 }
 
@@ -79,7 +66,7 @@ export async function paged<R, D>(
 export const countOf = sql<number>`count(*)::int`;
 
 /** Runs a write; a unique violation (two people saving at once past the check) becomes `conflict`. */
-export async function uniqueOr<T>(write: () => Promise<T>, conflict: () => HttpError): Promise<T> {
+export async function uniqueOr<T>(write: () => Promise<T>, conflict: () => Error): Promise<T> {
   try {
     return await write();
   } catch (e) {
@@ -108,10 +95,7 @@ export interface DeleteSpec {
 export async function deleteUnreferenced(spec: DeleteSpec): Promise<{ detail: string }> {
   const refuse = async (q: Queryable) => {
     const refs = await countReferences(q, spec.tableName, spec.id, spec.count);
-    if (refs.length) {
-      const detail = referencesMessage(spec.what, refs);
-      throw new HttpError(409, { detail, references: refs });
-    }
+    if (refs.length) throw referenceInUse(referencesMessage(spec.what, refs), refs);
   };
   try {
     await spec.db.transaction(async (tx) => {
@@ -127,7 +111,7 @@ export async function deleteUnreferenced(spec: DeleteSpec): Promise<{ detail: st
   } catch (e) {
     if (!isForeignKeyViolation(e)) throw e;
     await refuse(spec.db);
-    throw new HttpError(409, { detail: `Cannot delete ${spec.what}: other records still use it.` });
+    throw referenceInUse(`Cannot delete ${spec.what}: other records still use it.`);
   }
   const what = spec.what.charAt(0).toUpperCase() + spec.what.slice(1);
   return { detail: `${what} was deleted.` };

@@ -2,10 +2,10 @@
 import type { Queryable } from "../db/client.ts";
 import { staffOptions } from "../staff/queries.ts";
 import type { RefViewer } from "./helpers.ts";
-import { stationOptions } from "./stations.ts";
-import { agencyEntity, fleetGroupEntity } from "./named.ts";
-import { vanGroupOptions } from "./van-groups.ts";
-import { fleetSizeOptions } from "./fleet-sizes.ts";
+import { viewerStations } from "../stations/queries.ts";
+import { listAgencies, listFleetGroups } from "../stations/agencies-fleet-groups.ts";
+import { vanGroupOptions } from "../vans/van-groups.ts";
+import { fleetSizeOptions } from "../vans/fleet-sizes.ts";
 
 export interface ReferenceOptions {
   stations: { id: number; title: string; tag: string }[];
@@ -21,9 +21,9 @@ export async function referenceOptions(
   v: RefViewer & { role: number },
 ): Promise<ReferenceOptions> {
   const [stations, agencies, fleetGroups, vanGroups, fleetSizes, staff] = await Promise.all([
-    stationOptions(db, v),
-    agencyEntity.options(db),
-    fleetGroupEntity.options(db),
+    viewerStations(db, v, "tag"),
+    listAgencies(db),
+    listFleetGroups(db),
     vanGroupOptions(db),
     fleetSizeOptions(db),
     staffOptions(db, { id: v.id, role: v.role, stationIds: v.stationIds }),

@@ -4,13 +4,12 @@ import { and, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Queryable } from "../db/client.ts";
 import { scanners, stations } from "../org/schema.ts";
-import { notFound } from "../web/errors.ts";
-import type { Paged } from "../web/list-query.ts";
+import { notFound } from "../errors.ts";
+import type { Paged } from "../paging/query.ts";
 import type { scannerInput, scannerPatch } from "./inputs.ts";
 import {
   countOf,
   deleteUnreferenced,
-  fieldError,
   like,
   ordering,
   paged,
@@ -18,6 +17,7 @@ import {
   type RefViewer,
   uniqueOr,
 } from "./helpers.ts";
+import { scannerSerialTaken, scannerStationNotYours } from "./errors.ts";
 
 export interface ScannerDto {
   id: number;
@@ -80,9 +80,6 @@ export async function listScanners(
   );
 }
 
-const serialTaken = (kind: string, serial: string) =>
-  fieldError("serial_number", `A ${kind} scanner with the serial number ${serial} already exists.`);
-
 async function assertSerialFree(
   db: Queryable,
   kind: "rabbit" | "dolly",
@@ -94,12 +91,12 @@ async function assertSerialFree(
     eq(sql`lower(${scanners.serialNumber})`, serial.toLowerCase()),
     exceptId ? ne(scanners.id, exceptId) : undefined,
   ));
-  if (hit.length) throw serialTaken(kind, serial);
+  if (hit.length) throw scannerSerialTaken(kind, serial);
 }
 
 function checkStation(v: RefViewer, station: number | undefined) {
   if (station !== undefined && !v.stationIds.includes(station)) {
-    throw fieldError("station", "Not valid: choose one of your stations.");
+    throw scannerStationNotYours();
   }
 }
 
@@ -118,7 +115,7 @@ export async function createScanner(
         stationId: input.station,
         status: input.status,
       }).returning({ id: scanners.id }),
-    () => serialTaken(input.kind, input.serial_number),
+    () => scannerSerialTaken(input.kind, input.serial_number),
   );
   return dto(await find(db, v, row.id));
 }
@@ -144,7 +141,7 @@ export async function updateScanner(
   if (Object.keys(set).length) {
     await uniqueOr(
       () => db.update(scanners).set(set).where(eq(scanners.id, id)),
-      () => serialTaken(kind, serial),
+      () => scannerSerialTaken(kind, serial),
     );
   }
   return dto(await find(db, v, id));

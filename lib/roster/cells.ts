@@ -2,39 +2,8 @@
 // Pure functions; the zod row schemas of das.ts and vans.ts are built from them.
 import { z } from "zod";
 import { isIsoDate } from "../dates/calendar.ts";
-import type { Cell } from "./parse.ts";
-
-/** Cells that mean "no value" (besides empty): '-', 'N/A', and Excel's #N/A. */
-const NULL_MARKERS = new Set(["-", "–", "—", "n/a", "#n/a"]);
-
-/** A header or a choice compared loosely: case, spaces and punctuation do not matter. */
-export function loose(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
-function isoOfDate(d: Date): string | null {
-  if (Number.isNaN(d.getTime())) return null;
-  // Excel's day fractions come back a few milliseconds off midnight; round to the minute first.
-  return new Date(Math.round(d.getTime() / 60_000) * 60_000).toISOString().slice(0, 10);
-}
-
-/**
- * A cell as trimmed text, or null for empty and the null markers. Numbers lose a trailing '.0', dates
- * become YYYY-MM-DD, and the apostrophe our own exports put before = + - @ (formula guard) is removed.
- */
-export function cellText(v: Cell | undefined): string | null {
-  if (v === null || v === undefined) return null;
-  let s: string;
-  if (typeof v === "string") s = v;
-  else if (v instanceof Date) s = isoOfDate(v) ?? "";
-  else if (typeof v === "number") s = Number.isInteger(v) ? v.toFixed(0) : String(v);
-  else if (typeof v === "boolean") s = v ? "TRUE" : "FALSE";
-  else s = String(v);
-  if (s.charCodeAt(0) === 39 /* ' */) s = s.replace(/^'(?=[=+\-@\t\r])/, "");
-  s = s.trim();
-  if (s === "" || (s.length <= 4 && NULL_MARKERS.has(s.toLowerCase()))) return null;
-  return s;
-}
+import { dollarsToCents } from "../money.ts";
+import { type Cell, cellText, isoOfDate, loose } from "../sheets/cells.ts";
 
 /** Excel's day serial (1900 system) to YYYY-MM-DD; serial 60 is Excel's fictitious 29-02-1900. */
 export function excelSerialToIso(serial: number): string | null {
@@ -65,16 +34,14 @@ export function cellDate(v: Cell | undefined): { ok: true; value: string | null 
   return iso && isIsoDate(iso) ? { ok: true, value: iso } : { ok: false };
 }
 
-/** Decimal dollars ('1,195.50', '$1195', 1195.5) to integer cents; null when empty; NaN when not money. */
-export function dollarsToCents(v: Cell | undefined): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? Math.round(v * 100) : NaN;
-  const s = cellText(v);
-  if (s === null) return null;
-  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(s.replace(/^\$\s*/, "$"));
-  if (!m) return NaN;
-  const whole = Number(m[1].replaceAll(",", ""));
-  const cents = m[2] ? Number(m[2].padEnd(2, "0")) : 0;
-  return whole * 100 + cents;
+/**
+ * A money cell to integer cents by the one money rule (lib/money.ts): a number cell rounded to the cent,
+ * text such as '1,195.50' or '$1195'; null when empty; NaN when not an amount.
+ */
+export function cellCents(v: Cell | undefined): number | null {
+  const value = typeof v === "number" ? v : cellText(v);
+  if (value === null) return null;
+  return dollarsToCents(value) ?? NaN;
 }
 
 /** Choices by number or by name ('Off Boarded', 'offboarded'); null when empty, undefined when unknown. */
@@ -152,8 +119,8 @@ export const phoneCell = () =>
 
 export const centsCell = () =>
   z.custom<Cell>().transform((v, ctx): number | null => {
-    const c = dollarsToCents(v);
-    if (c === null || (Number.isFinite(c) && c >= 0 && c <= 2_000_000_000)) return c;
+    const c = cellCents(v);
+    if (c === null || Number.isFinite(c)) return c;
     ctx.addIssue({
       code: "custom",
       message: `Not an amount in dollars (${cellText(v)}): write e.g. 1195.00`,

@@ -13,7 +13,6 @@ export interface ExistingDa extends DaValues {
   spots: { id: number; stationId: number; agencyId: number | null }[];
 }
 
-
 /**
  * The users holding these transporter ids, each with its spots: one statement (this is the hot read of a
  * large update), plain SQL so that 5,000 rows are not mapped column by column.

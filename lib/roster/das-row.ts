@@ -2,8 +2,8 @@
 // an import writes. Pure: no database.
 import { z } from "zod";
 import { DA_STATUSES } from "../das/inputs.ts";
-import type { Cell } from "./parse.ts";
-import { cellText, choiceCell, dateCell, emailCell, phoneCell, textCell } from "./cells.ts";
+import { type Cell, cellText } from "../sheets/cells.ts";
+import { choiceCell, dateCell, emailCell, phoneCell, textCell } from "./cells.ts";
 import type { Column, Plan } from "./plan.ts";
 
 export const DA_COLUMNS: readonly Column[] = [

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { and, eq, sql } from "drizzle-orm";
 import { testPglite } from "../../tests/helpers/db.ts";
 import { stationSpots, users } from "../org/schema.ts";
-import { HttpError } from "../web/errors.ts";
+import { DomainError } from "../errors.ts";
+import { ROSTER } from "./errors.ts";
 import { parseSpreadsheet } from "./parse.ts";
 import { planDas } from "./das.ts";
 
@@ -148,9 +149,10 @@ Deno.test("headers: aliases and any case are read; unknown ones are listed; a mi
     await plan("First Name,Email\nJo,jo@example.com\n");
     assert.fail("expected a 400");
   } catch (e) {
-    assert.ok(e instanceof HttpError);
+    assert.ok(e instanceof DomainError);
+    assert.equal(e.code, ROSTER.badFile);
     assert.equal(
-      e.body.detail,
+      e.message,
       "roster.csv: row 1: the column 'Transporter ID' is missing (found: First Name, Email). Download the template to see the expected columns.",
     );
   }

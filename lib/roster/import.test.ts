@@ -4,7 +4,8 @@ import { testPglite } from "../../tests/helpers/db.ts";
 import { stationSpots, users, vans } from "../org/schema.ts";
 import { statusChanges } from "../history/schema.ts";
 import { uploads } from "../uploads/schema.ts";
-import { HttpError } from "../web/errors.ts";
+import { DomainError } from "../errors.ts";
+import { ROSTER } from "./errors.ts";
 import type { UploadedFile } from "../uploads/guard.ts";
 import { commitRoster, previewRoster } from "./import.ts";
 
@@ -33,11 +34,11 @@ async function counts() {
   return r;
 }
 
-async function refusal(p: Promise<unknown>): Promise<HttpError> {
+async function refusal(p: Promise<unknown>): Promise<DomainError> {
   try {
     await p;
   } catch (e) {
-    assert.ok(e instanceof HttpError, String(e));
+    assert.ok(e instanceof DomainError, String(e));
     return e;
   }
   throw new Error("expected a refusal");
@@ -109,9 +110,9 @@ Deno.test("rejected rows: without the preview's digest nothing is written; with 
   );
   const before = await counts();
   const e = await refusal(commitRoster(db, viewer, "das", f));
-  assert.equal(e.status, 400);
+  assert.deepEqual([e.code, e.kind], [ROSTER.previewNeeded, "invalid"]);
   assert.equal(
-    e.body.detail,
+    e.message,
     "mixed.csv: 1 row would be skipped. Preview the file to see them, then import. Nothing was imported.",
   );
   assert.deepEqual(await counts(), before);
@@ -137,9 +138,9 @@ Deno.test("the plan changed since the preview: 409 and nothing written", async (
   await db.update(users).set({ status: 6 }).where(eq(users.id, da.id));
   const before = await counts();
   const e = await refusal(commitRoster(db, viewer, "das", f, preview.digest));
-  assert.equal(e.status, 409);
+  assert.deepEqual([e.code, e.kind], [ROSTER.changedSincePreview, "conflict"]);
   assert.equal(
-    e.body.detail,
+    e.message,
     "late.csv: the DAs changed since the preview. Nothing was imported; preview the file again.",
   );
   assert.deepEqual(await counts(), before);

@@ -4,7 +4,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
 import type { Viewer } from "../users/current-user.ts";
-import { HttpError } from "../web/errors.ts";
 import { keepUpload, type UploadedFile } from "../uploads/guard.ts";
 import { parseSpreadsheet, type Sheet } from "./parse.ts";
 import { type Plan, planDigest, rejectedRows } from "./plan.ts";
@@ -22,6 +21,7 @@ import {
   UPLOAD_KIND,
 } from "./inputs.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import { changedSincePreview, concurrentRosterChange, previewNeeded } from "./errors.ts";
 
 type RosterViewer = Pick<Viewer, "id" | "stationIds">;
 
@@ -90,13 +90,85 @@ export async function previewRoster(
   return await previewDto(await planFor(db, viewer, kind, sheet, file.fileName));
 }
 
-
 const plural = (n: number, one: string, many = one + "s") =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
+/** What the commit's answer says it did ('Imported x.csv: 3 new DAs, 1 update, 2 rows skipped.'). */
+function importedDetail(kind: RosterKind, fileName: string, plan: Plan, skipped: number): string {
+  const noun = KIND_LABEL[kind];
+  const parts = [
+    ...(plan.create.length ? [plural(plan.create.length, "new " + noun.noun, "new " + noun.nouns)] : []),
+    ...(plan.update.length ? [plural(plan.update.length, "update")] : []),
+    ...(plan.unchanged ? [`${plural(plan.unchanged, "row")} unchanged`] : []),
+    ...(skipped ? [`${plural(skipped, "row")} skipped`] : []),
+  ];
+  return `Imported ${fileName}: ${parts.join(", ")}.`;
+}
+
+/** Keeps the file and writes the plan's rows (inside the commit's transaction); returns the kept upload's id. */
+async function writePlan(
+  tx: Queryable,
+  viewer: RosterViewer,
+  kind: RosterKind,
+  file: UploadedFile,
+  plan: Plan,
+  skipped: number,
+): Promise<number> {
+  const upload = await keepUpload(tx, {
+    kind: UPLOAD_KIND[kind],
+    fileName: file.fileName,
+    contentType: file.contentType,
+    bytes: file.bytes,
+    uploadedById: viewer.id,
+    meta: { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged, skipped },
+  });
+  const at = new Date();
+  const note = `Roster import: ${file.fileName} (upload ${upload.id})`;
+  if (kind === "das") await applyDas(tx, plan as Parameters<typeof applyDas>[1], viewer.id, at, note);
+  else await applyVans(tx, plan as Parameters<typeof applyVans>[1], viewer.id, at, note);
+  return upload.id;
+}
+
+/** The commit inside its transaction: the plan recomputed under the kind's lock, checked, then written. */
+async function commitInTransaction(
+  tx: Queryable,
+  viewer: RosterViewer,
+  kind: RosterKind,
+  file: UploadedFile,
+  sheet: Sheet,
+  digest: string | undefined,
+): Promise<CommitDto> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY[kind]})`);
+  const plan = await planFor(tx, viewer, kind, sheet, file.fileName, true);
+  const skipped = rejectedRows(plan);
+  if (digest && digest !== await planDigest(plan)) {
+    throw changedSincePreview(file.fileName, KIND_LABEL[kind].nouns);
+  }
+  if (skipped && !digest) throw previewNeeded(file.fileName, plural(skipped, "row"));
+  const base = { kind, file_name: file.fileName, unchanged: plan.unchanged, skipped };
+  if (!plan.create.length && !plan.update.length) {
+    return {
+      ...base,
+      upload_id: null,
+      created: 0,
+      updated: 0,
+      detail: `Nothing to import: ${plural(plan.unchanged, "row")} already up to date${
+        skipped ? `, ${plural(skipped, "row")} skipped` : ""
+      }.`,
+    };
+  }
+  return {
+    ...base,
+    upload_id: await writePlan(tx, viewer, kind, file, plan, skipped),
+    created: plan.create.length,
+    updated: plan.update.length,
+    detail: importedDetail(kind, file.fileName, plan, skipped),
+  };
+}
+
 /**
  * Imports the file: all valid rows in one transaction, the rejected rows skipped. A file with rejected
- * rows needs the preview's digest (the user has seen them); a digest that no longer matches is a 409.
+ * rows needs the preview's digest (the user has seen them); a digest that no longer matches is a conflict.
  */
 export async function commitRoster(
   db: Db,
@@ -105,77 +177,12 @@ export async function commitRoster(
   file: UploadedFile,
   digest?: string,
 ): Promise<CommitDto> {
-  const noun = KIND_LABEL[kind];
   // Parse errors surface before the transaction opens (the file itself is wrong).
   const sheet = await parseSpreadsheet(file.bytes, file.fileName);
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY[kind]})`);
-      const plan = await planFor(tx, viewer, kind, sheet, file.fileName, true);
-      const skipped = rejectedRows(plan);
-      if (digest && digest !== await planDigest(plan)) {
-        throw new HttpError(409, {
-          detail:
-            `${file.fileName}: the ${noun.nouns} changed since the preview. Nothing was imported; preview the file again.`,
-        });
-      }
-      if (skipped && !digest) {
-        throw new HttpError(400, {
-          detail: `${file.fileName}: ${
-            plural(skipped, "row")
-          } would be skipped. Preview the file to see them, then import. Nothing was imported.`,
-        });
-      }
-      const base = { kind, file_name: file.fileName, unchanged: plan.unchanged, skipped };
-      if (!plan.create.length && !plan.update.length) {
-        return {
-          ...base,
-          upload_id: null,
-          created: 0,
-          updated: 0,
-          detail: `Nothing to import: ${plural(plan.unchanged, "row")} already up to date${
-            skipped ? `, ${plural(skipped, "row")} skipped` : ""
-          }.`,
-        };
-      }
-      const at = new Date();
-      const upload = await keepUpload(tx, {
-        kind: UPLOAD_KIND[kind],
-        fileName: file.fileName,
-        contentType: file.contentType,
-        bytes: file.bytes,
-        uploadedById: viewer.id,
-        meta: {
-          created: plan.create.length,
-          updated: plan.update.length,
-          unchanged: plan.unchanged,
-          skipped,
-        },
-      });
-      const note = `Roster import: ${file.fileName} (upload ${upload.id})`;
-      if (kind === "das") await applyDas(tx, plan as Parameters<typeof applyDas>[1], viewer.id, at, note);
-      else await applyVans(tx, plan as Parameters<typeof applyVans>[1], viewer.id, at, note);
-      const parts = [
-        ...(plan.create.length ? [plural(plan.create.length, "new " + noun.noun, "new " + noun.nouns)] : []),
-        ...(plan.update.length ? [plural(plan.update.length, "update")] : []),
-        ...(plan.unchanged ? [`${plural(plan.unchanged, "row")} unchanged`] : []),
-        ...(skipped ? [`${plural(skipped, "row")} skipped`] : []),
-      ];
-      return {
-        ...base,
-        upload_id: upload.id,
-        created: plan.create.length,
-        updated: plan.update.length,
-        detail: `Imported ${file.fileName}: ${parts.join(", ")}.`,
-      };
-    });
+    return await db.transaction((tx) => commitInTransaction(tx, viewer, kind, file, sheet, digest));
   } catch (e) {
-    if (isUniqueViolation(e)) {
-      throw new HttpError(409, {
-        detail:
-          `${file.fileName}: another change to the ${noun.nouns} happened during the import. Nothing was imported; preview the file again.`,
-      });
-    }
+    if (isUniqueViolation(e)) throw concurrentRosterChange(file.fileName, KIND_LABEL[kind].nouns);
     throw e;
   }
 }

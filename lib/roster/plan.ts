@@ -5,9 +5,9 @@ import { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { stations } from "../org/schema.ts";
-import type { Cell, Sheet, SheetRow } from "./parse.ts";
-import { fileError } from "./parse.ts";
-import { loose } from "./cells.ts";
+import { type Cell, loose } from "../sheets/cells.ts";
+import type { Sheet, SheetRow } from "./parse.ts";
+import { badRosterFile } from "./errors.ts";
 import type { RosterKind } from "./inputs.ts";
 
 export interface Column {
@@ -82,7 +82,7 @@ export function mapColumns(sheet: Sheet, columns: readonly Column[], fileName: s
   if (missing.length) {
     const names = missing.map((c) => `'${c.header}'`).join(", ");
     const have = sheet.headers.map((h) => h.label).join(", ");
-    throw fileError(
+    throw badRosterFile(
       fileName,
       `row 1: the column${missing.length > 1 ? "s" : ""} ${names} ${
         missing.length > 1 ? "are" : "is"

@@ -1,25 +1,39 @@
-// The van roster: columns, per-row validation and the plan. The key is the van number.
+// The van roster: the spreadsheet's columns, per-row validation and the plan. The key is the van number.
+// Reading the sheet and planning its rows is the roster's job; the vans themselves are read through
+// lib/vans/queries.ts and written by lib/vans/writers.ts (vans-write.ts).
 import { z } from "zod";
-import { asc, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { fleetSizes, vanGroups, vans } from "../org/schema.ts";
 import type { Viewer } from "../users/current-user.ts";
-import { isChange, OOS_REASON_LABELS, OOS_REASONS, VAN_STATUS_LABELS, VAN_STATUSES } from "../vans/policy.ts";
-import { centsToDecimal } from "../users/current-user.ts";
-import type { Cell, Sheet } from "./parse.ts";
-import { cellText, centsCell, choiceCell, loose, textCell } from "./cells.ts";
+import {
+  isChange,
+  OOS_REASON_LABELS,
+  OOS_REASONS,
+  OWNERSHIP,
+  VAN_STATUS_LABELS,
+  VAN_STATUSES,
+} from "../vans/policy.ts";
+import { VIN_PATTERN } from "../vans/inputs.ts";
+import { vansByNumber } from "../vans/queries.ts";
+import { fleetSizeOptions } from "../vans/fleet-sizes.ts";
+import { vanGroupOptions } from "../vans/van-groups.ts";
+import type { FleetSizeOption, VanGroupOption } from "../vans/dto.ts";
+import type { StoredVan, VanFields } from "../vans/writers.ts";
+import { centsToDollars } from "../money.ts";
+import { type Cell, cellText, loose } from "../sheets/cells.ts";
+import type { Sheet } from "./parse.ts";
+import { centsCell, choiceCell, textCell } from "./cells.ts";
 import {
   type Column,
   diff,
   display,
   FirstSeen,
-  jsonList,
   loadStations,
   mapColumns,
   type Plan,
   type Reject,
   resolveStation,
   sortRejects,
+  type StationRow,
   validateRow,
 } from "./plan.ts";
 
@@ -51,7 +65,7 @@ export const VAN_STATUS_CHOICES = [
   ...VAN_STATUSES.map((id) => ({ id, label: VAN_STATUS_LABELS[id] })),
   { id: 1, label: "Active" },
 ];
-export const OWNERSHIP_CHOICES = [{ id: 1, label: "Rental" }, { id: 2, label: "Owned" }];
+export const OWNERSHIP_CHOICES = ([1, 2] as const).map((id) => ({ id, label: OWNERSHIP[id] }));
 export const REASON_CHOICES = OOS_REASONS.map((id) => ({ id, label: OOS_REASON_LABELS[id] }));
 
 const numberCell = z.custom<Cell>().transform((v, ctx): string => {
@@ -64,12 +78,12 @@ const numberCell = z.custom<Cell>().transform((v, ctx): string => {
 
 const vinCell = z.custom<Cell>().transform((v, ctx): string | null => {
   const s = cellText(v)?.toUpperCase() ?? null;
-  if (s === null || /^[A-HJ-NPR-Z0-9]{17}$/.test(s)) return s;
+  if (s === null || VIN_PATTERN.test(s)) return s;
   ctx.addIssue({ code: "custom", message: `Not a VIN (${s}): 17 letters and digits, without I, O or Q` });
   return z.NEVER;
 });
 
-export const vanRow = z.object({
+export const vanSheetRow = z.object({
   number: numberCell,
   plate: textCell(20).transform((s) => s?.toUpperCase() ?? null),
   vin: vinCell,
@@ -83,50 +97,163 @@ export const vanRow = z.object({
   status: choiceCell(VAN_STATUS_CHOICES),
   reason: choiceCell(REASON_CHOICES),
 });
-export type VanRow = z.infer<typeof vanRow>;
+export type VanSheetRow = z.infer<typeof vanSheetRow>;
 
-export interface VanValues {
-  number: string;
-  plateNumber: string;
-  vin: string;
-  fleetSizeId: number | null;
-  vanGroupId: number | null;
-  stationId: number | null;
-  ownership: number | null;
-  monthlyRateCents: number | null;
-  company: string;
-  model: string;
-  status: number;
-  statusChangeReason: number | null;
+export type VanPlan = Plan<VanFields, VanFields>;
+
+/** What the rows refer to: stations, sizes, groups, and the vans the file's numbers already name. */
+interface VanRefs {
+  stations: StationRow[];
+  sizes: FleetSizeOption[];
+  groups: VanGroupOption[];
+  existing: Map<string, StoredVan>;
 }
 
-export type VanPlan = Plan<VanValues, VanValues>;
-
-async function loadExisting(db: Queryable, numbers: string[], lock: boolean) {
-  if (!numbers.length) return new Map<string, VanValues & { id: number }>();
-  const q = db.select({
-    id: vans.id,
-    number: vans.number,
-    plateNumber: vans.plateNumber,
-    vin: vans.vin,
-    fleetSizeId: vans.fleetSizeId,
-    vanGroupId: vans.vanGroupId,
-    stationId: vans.stationId,
-    ownership: vans.ownership,
-    monthlyRateCents: vans.monthlyRateCents,
-    company: vans.company,
-    model: vans.model,
-    status: vans.status,
-    statusChangeReason: vans.statusChangeReason,
-  }).from(vans).where(sql`upper(${vans.number}) in ${jsonList(numbers.map((n) => n.toUpperCase()))}`).orderBy(
-    asc(vans.id),
-  );
-  const rows = lock ? await q.for("update") : await q;
-  return new Map(rows.map((r) => [r.number.toUpperCase(), r]));
+/** One sheet row as checked so far; `reject` adds a problem under a field's column. */
+interface CheckedRow {
+  row: number;
+  cells: Record<string, Cell | undefined>;
+  v: VanSheetRow | null;
+  rejects: Reject[];
+  reject: (field: string, reason: string) => void;
 }
 
 const label = (choices: readonly { id: number; label: string }[]) => (v: unknown) =>
   choices.find((c) => c.id === v)?.label ?? display(v);
+
+async function loadRefs(db: Queryable, numbers: string[], lock: boolean): Promise<VanRefs> {
+  const [stations, sizes, groups, vans] = await Promise.all([
+    loadStations(db),
+    fleetSizeOptions(db),
+    vanGroupOptions(db),
+    vansByNumber(db, numbers, { lock }),
+  ]);
+  return { stations, sizes, groups, existing: new Map(vans.map((v) => [v.number.toUpperCase(), v])) };
+}
+
+/** Station, size and group cells to ids; checked on every row, so a bad row lists all its problems at once. */
+function resolveRefs(c: CheckedRow, refs: VanRefs, viewer: Pick<Viewer, "stationIds">) {
+  const ids: { stationId?: number; sizeId?: number; groupId?: number } = {};
+  const [stationText, sizeText, groupText] = [
+    cellText(c.cells.station),
+    cellText(c.cells.size),
+    cellText(c.cells.van_group),
+  ];
+  if (stationText !== null) {
+    const s = resolveStation(stationText, refs.stations, viewer.stationIds);
+    if (s.ok) ids.stationId = s.station.id;
+    else c.reject("station", s.reason);
+  }
+  if (sizeText !== null) {
+    const hit = (/^\d+$/.test(sizeText) ? refs.sizes.find((s) => s.id === Number(sizeText)) : undefined) ??
+      refs.sizes.find((s) => loose(s.title) === loose(sizeText));
+    if (hit) ids.sizeId = hit.id;
+    else {c.reject(
+        "size",
+        `Unknown fleet size '${sizeText}': use ${refs.sizes.map((s) => s.title).join(", ")}`,
+      );}
+  }
+  if (groupText !== null) {
+    const hit = refs.groups.find((g) => g.name.trim().toLowerCase() === groupText.toLowerCase());
+    if (hit) ids.groupId = hit.id;
+    else c.reject("van_group", `Van group '${groupText}' does not exist: add it under Reference data first`);
+  }
+  return { ...ids, stationGiven: stationText !== null };
+}
+
+/** The status and reason after the row: a reason only with Out of Service (2), kept when the row gives none. */
+function statusOf(c: CheckedRow, v: VanSheetRow, van: StoredVan | undefined) {
+  const status = v.status ?? van?.status ?? 1;
+  const keptReason = van && van.status === 2 ? van.statusChangeReason : null;
+  const reason = status === 2 ? v.reason ?? keptReason : null;
+  if (v.reason !== null && status !== 2) c.reject("reason", "Only an Out of Service (2) van has a reason");
+  else if (status === 2 && reason === null) {
+    c.reject(
+      "reason",
+      `Required for Out of Service (2): use ${REASON_CHOICES.map((x) => `${x.id} ${x.label}`).join(", ")}`,
+    );
+  }
+  return { status, reason };
+}
+
+/** What the plan shows for a van: its make and model, else its plate. */
+const vanLabel = (f: VanFields) => [f.company, f.model].filter(Boolean).join(" ") || f.plateNumber;
+
+/** The row's change to the plan: a new van, an update with its changed columns, or unchanged. */
+function planRow(
+  plan: VanPlan,
+  row: number,
+  van: StoredVan | undefined,
+  after: VanFields,
+  refs: VanRefs,
+  headerOf: (field: string) => string,
+) {
+  const stationTag = (id: unknown) => refs.stations.find((s) => s.id === id)?.tag ?? null;
+  if (!van) {
+    plan.create.push({
+      row,
+      key: after.number,
+      label: vanLabel(after),
+      station: stationTag(after.stationId),
+      values: after,
+    });
+    return;
+  }
+  const changes = diff<VanFields>(van, after, [
+    ["plateNumber", headerOf("plate")],
+    ["vin", headerOf("vin")],
+    ["fleetSizeId", headerOf("size"), label(refs.sizes.map((s) => ({ id: s.id, label: s.title })))],
+    ["vanGroupId", headerOf("van_group"), label(refs.groups.map((g) => ({ id: g.id, label: g.name })))],
+    ["stationId", headerOf("station"), stationTag],
+    ["ownership", headerOf("ownership"), label(OWNERSHIP_CHOICES)],
+    ["monthlyRateCents", headerOf("monthly_rate"), (c) => centsToDollars(c as number | null)],
+    ["company", headerOf("company")],
+    ["model", headerOf("model")],
+    ["status", headerOf("status"), label(VAN_STATUS_CHOICES)],
+    ["statusChangeReason", headerOf("reason"), label(REASON_CHOICES)],
+  ]);
+  if (!changes.length) {
+    plan.unchanged += 1;
+    return;
+  }
+  plan.update.push({
+    row,
+    key: van.number,
+    label: vanLabel(after),
+    id: van.id,
+    values: after,
+    changes,
+    statusFrom: van.status,
+    statusTo: after.status,
+    statusChanged: isChange({ status: van.status, reason: van.statusChangeReason }, {
+      status: after.status,
+      reason: after.statusChangeReason,
+    }),
+  });
+}
+
+/** The van after the row: the row's values where given, else the van's own (or the defaults of a new van). */
+function merged(
+  v: VanSheetRow,
+  van: StoredVan | undefined,
+  ids: { stationId?: number; sizeId?: number; groupId?: number },
+  next: { status: number; reason: number | null },
+): VanFields {
+  return {
+    number: van?.number ?? v.number,
+    plateNumber: v.plate ?? van?.plateNumber ?? "",
+    vin: v.vin ?? van?.vin ?? "",
+    fleetSizeId: ids.sizeId ?? van?.fleetSizeId ?? null,
+    vanGroupId: ids.groupId ?? van?.vanGroupId ?? null,
+    stationId: ids.stationId ?? van?.stationId ?? null,
+    ownership: v.ownership ?? van?.ownership ?? null,
+    monthlyRateCents: v.monthly_rate ?? van?.monthlyRateCents ?? null,
+    company: v.company ?? van?.company ?? "",
+    model: v.model ?? van?.model ?? "",
+    status: next.status,
+    statusChangeReason: next.reason,
+  };
+}
 
 /** What importing these van rows would do for this viewer (see planDas). */
 export async function planVans(
@@ -148,9 +275,9 @@ export async function planVans(
     ignoredColumns: ignored,
   };
   const seen = new FirstSeen();
-  const checked = sheet.rows.map((r) => {
+  const checked = sheet.rows.map((r): CheckedRow => {
     const cells = cellsOf(r);
-    const res = validateRow(vanRow, cells, r.row, headerOf);
+    const res = validateRow(vanSheetRow, cells, r.row, headerOf);
     const rejects: Reject[] = res.ok ? [] : res.rejects;
     const reject = (field: string, reason: string) =>
       rejects.push({ row: r.row, column: headerOf(field), reason });
@@ -161,120 +288,22 @@ export async function planVans(
     return { row: r.row, cells, v: res.ok && !rejects.length ? res.value : null, rejects, reject };
   });
   const order = VAN_COLUMNS.map((c) => headerOf(c.field));
+  const refs = await loadRefs(db, checked.flatMap((c) => (c.v ? [c.v.number] : [])), !!opts.lock);
 
-  const [allStations, sizes, groups, existing] = await Promise.all([
-    loadStations(db),
-    db.select({ id: fleetSizes.id, title: fleetSizes.title }).from(fleetSizes),
-    db.select({ id: vanGroups.id, name: vanGroups.name }).from(vanGroups),
-    loadExisting(db, checked.flatMap((c) => (c.v ? [c.v.number] : [])), !!opts.lock),
-  ]);
-  const sizeTitle = label(sizes.map((s) => ({ id: s.id, label: s.title })));
-  const groupName = label(groups.map((g) => ({ id: g.id, label: g.name })));
-  const stationTag = (id: unknown) => allStations.find((s) => s.id === id)?.tag ?? null;
-
-  for (const { row, cells, v, rejects, reject } of checked) {
-    // References are checked on every row, so a bad row lists all its problems at once.
-    let stationId: number | undefined, sizeId: number | undefined, groupId: number | undefined;
-    const stationText = cellText(cells.station),
-      sizeText = cellText(cells.size),
-      groupText = cellText(cells.van_group);
-    if (stationText !== null) {
-      const s = resolveStation(stationText, allStations, viewer.stationIds);
-      if (s.ok) stationId = s.station.id;
-      else reject("station", s.reason);
-    }
-    if (sizeText !== null) {
-      const hit = (/^\d+$/.test(sizeText) ? sizes.find((s) => s.id === Number(sizeText)) : undefined) ??
-        sizes.find((s) => loose(s.title) === loose(sizeText));
-      if (hit) sizeId = hit.id;
-      else reject("size", `Unknown fleet size '${sizeText}': use ${sizes.map((s) => s.title).join(", ")}`);
-    }
-    if (groupText !== null) {
-      const hit = groups.find((g) => g.name.trim().toLowerCase() === groupText.toLowerCase());
-      if (hit) groupId = hit.id;
-      else reject("van_group", `Van group '${groupText}' does not exist: add it under Reference data first`);
-    }
-    if (!v) {
-      plan.reject.push(...sortRejects(rejects, order));
+  for (const c of checked) {
+    const ids = resolveRefs(c, refs, viewer);
+    if (!c.v) {
+      plan.reject.push(...sortRejects(c.rejects, order));
       continue;
     }
-    const van = existing.get(v.number.toUpperCase());
+    const van = refs.existing.get(c.v.number.toUpperCase());
     if (van && van.stationId !== null && !viewer.stationIds.includes(van.stationId)) {
-      reject("number", `Van ${van.number} belongs to a station you do not have`);
+      c.reject("number", `Van ${van.number} belongs to a station you do not have`);
     }
-    if (!van && stationText === null) reject("station", "Required for a new van");
-
-    const status = v.status ?? van?.status ?? 1;
-    const keptReason = van && van.status === 2 ? van.statusChangeReason : null;
-    const reason = status === 2 ? v.reason ?? keptReason : null;
-    if (v.reason !== null && status !== 2) reject("reason", "Only an Out of Service (2) van has a reason");
-    else if (status === 2 && reason === null) {
-      reject(
-        "reason",
-        `Required for Out of Service (2): use ${REASON_CHOICES.map((c) => `${c.id} ${c.label}`).join(", ")}`,
-      );
-    }
-    if (rejects.length) {
-      plan.reject.push(...sortRejects(rejects, order));
-      continue;
-    }
-
-    const after: VanValues = {
-      number: van?.number ?? v.number,
-      plateNumber: v.plate ?? van?.plateNumber ?? "",
-      vin: v.vin ?? van?.vin ?? "",
-      fleetSizeId: sizeId ?? van?.fleetSizeId ?? null,
-      vanGroupId: groupId ?? van?.vanGroupId ?? null,
-      stationId: stationId ?? van?.stationId ?? null,
-      ownership: v.ownership ?? van?.ownership ?? null,
-      monthlyRateCents: v.monthly_rate ?? van?.monthlyRateCents ?? null,
-      company: v.company ?? van?.company ?? "",
-      model: v.model ?? van?.model ?? "",
-      status,
-      statusChangeReason: reason,
-    };
-    if (!van) {
-      const name = [after.company, after.model].filter(Boolean).join(" ") || after.plateNumber;
-      plan.create.push({
-        row,
-        key: after.number,
-        label: name,
-        station: stationTag(after.stationId),
-        values: after,
-      });
-      continue;
-    }
-    const changes = diff(van as VanValues, after, [
-      ["plateNumber", headerOf("plate")],
-      ["vin", headerOf("vin")],
-      ["fleetSizeId", headerOf("size"), sizeTitle],
-      ["vanGroupId", headerOf("van_group"), groupName],
-      ["stationId", headerOf("station"), stationTag],
-      ["ownership", headerOf("ownership"), label(OWNERSHIP_CHOICES)],
-      ["monthlyRateCents", headerOf("monthly_rate"), (c) => centsToDecimal(c as number | null)],
-      ["company", headerOf("company")],
-      ["model", headerOf("model")],
-      ["status", headerOf("status"), label(VAN_STATUS_CHOICES)],
-      ["statusChangeReason", headerOf("reason"), label(REASON_CHOICES)],
-    ]);
-    if (!changes.length) {
-      plan.unchanged += 1;
-      continue;
-    }
-    plan.update.push({
-      row,
-      key: van.number,
-      label: [after.company, after.model].filter(Boolean).join(" ") || after.plateNumber,
-      id: van.id,
-      values: after,
-      changes,
-      statusFrom: van.status,
-      statusTo: after.status,
-      statusChanged: isChange({ status: van.status, reason: van.statusChangeReason }, {
-        status: after.status,
-        reason: after.statusChangeReason,
-      }),
-    });
+    if (!van && !ids.stationGiven) c.reject("station", "Required for a new van");
+    const next = statusOf(c, c.v, van);
+    if (c.rejects.length) plan.reject.push(...sortRejects(c.rejects, order));
+    else planRow(plan, c.row, van, merged(c.v, van, ids, next), refs, headerOf);
   }
   return plan;
 }

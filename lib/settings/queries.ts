@@ -6,7 +6,9 @@ import { config } from "../config.ts";
 export const DEFAULT_TIME_ZONE = "Etc/GMT+5"; // UTC-5, as the spec shows created/modified times
 
 export async function getSetting<T>(db: Queryable, key: string): Promise<T | undefined> {
-  const [row] = await db.select({ value: orgSettings.value }).from(orgSettings).where(eq(orgSettings.key, key));
+  const [row] = await db.select({ value: orgSettings.value }).from(orgSettings).where(
+    eq(orgSettings.key, key),
+  );
   return row?.value as T | undefined;
 }
 

@@ -2,9 +2,17 @@ import assert from "node:assert/strict";
 import { returnSummary, shiftSummary, unpublishedCount } from "./calc.ts";
 
 Deno.test("return summary: total of ten counters, percentages to 2 decimals, 0 without packages", () => {
-  const s = returnSummary([{ uta: 1, utl: 2, missing: 1, numberOfPackages: 200 }, { others: 3, numberOfPackages: 100 }]);
+  const s = returnSummary([{ uta: 1, utl: 2, missing: 1, numberOfPackages: 200 }, {
+    others: 3,
+    numberOfPackages: 100,
+  }]);
   assert.deepEqual(s, { total: 7, packages: 300, percentReturns: 2.33, percentDelivers: 97.67 });
-  assert.deepEqual(returnSummary([{ uta: 4 }]), { total: 4, packages: 0, percentReturns: 0, percentDelivers: 100 });
+  assert.deepEqual(returnSummary([{ uta: 4 }]), {
+    total: 4,
+    packages: 0,
+    percentReturns: 0,
+    percentDelivers: 100,
+  });
 });
 
 Deno.test("summary card counts standard and flex routes, packages and both drivers", () => {
@@ -28,8 +36,16 @@ Deno.test("unpublished count: first and second drivers whose status is not yet p
   });
   assert.equal(unpublishedCount([]), 0);
   assert.equal(
-    unpublishedCount([row(true, false, true, false), row(true, true, false, false), row(false, false, true, true)]),
+    unpublishedCount([
+      row(true, false, true, false),
+      row(true, true, false, false),
+      row(false, false, true, true),
+    ]),
     2,
   );
-  assert.equal(unpublishedCount([row(false, false, false, false)]), 0, "a row without drivers publishes nothing");
+  assert.equal(
+    unpublishedCount([row(false, false, false, false)]),
+    0,
+    "a row without drivers publishes nothing",
+  );
 });

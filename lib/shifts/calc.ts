@@ -1,5 +1,16 @@
 /** The return counters of a row, in the order the tracker shows them. */
-export const RETURN_FIELDS = ["uta", "utl", "nsl", "bc", "missing", "damage", "fdd", "missort", "oc", "others"] as const;
+export const RETURN_FIELDS = [
+  "uta",
+  "utl",
+  "nsl",
+  "bc",
+  "missing",
+  "damage",
+  "fdd",
+  "missort",
+  "oc",
+  "others",
+] as const;
 export type ReturnField = (typeof RETURN_FIELDS)[number];
 
 export interface ReturnSummary {
@@ -13,7 +24,9 @@ export interface ReturnSummary {
 const round2 = (n: number) => Math.sign(n) * Math.round(Math.abs(n) * 100 + Number.EPSILON) / 100;
 
 /** 02 "Return summary": total of the ten counters; % of returns = total*100/packages (0 without packages). */
-export function returnSummary(rows: Partial<Record<ReturnField | "numberOfPackages", number | null>>[]): ReturnSummary {
+export function returnSummary(
+  rows: Partial<Record<ReturnField | "numberOfPackages", number | null>>[],
+): ReturnSummary {
   let total = 0;
   let packages = 0;
   for (const r of rows) {
@@ -28,7 +41,14 @@ export function returnSummary(rows: Partial<Record<ReturnField | "numberOfPackag
 export const ROUTE_ROLES: readonly number[] = [0, 8];
 
 /** The summary card (02): routes, deliveries (sum of packages), DAs (primary plus second), and per role. */
-export function shiftSummary(rows: { role: number; numberOfPackages: number | null; driverId: number | null; secondDriverId: number | null }[]) {
+export function shiftSummary(
+  rows: {
+    role: number;
+    numberOfPackages: number | null;
+    driverId: number | null;
+    secondDriverId: number | null;
+  }[],
+) {
   const perRole = new Map<number, number>();
   let das = 0;
   let deliveries = 0;
@@ -38,7 +58,12 @@ export function shiftSummary(rows: { role: number; numberOfPackages: number | nu
     if (r.secondDriverId) das++;
     deliveries += r.numberOfPackages ?? 0;
   }
-  return { routes: rows.filter((r) => ROUTE_ROLES.includes(r.role)).length, deliveries, das, perRole: [...perRole].map(([role, count]) => ({ role, count })) };
+  return {
+    routes: rows.filter((r) => ROUTE_ROLES.includes(r.role)).length,
+    deliveries,
+    das,
+    perRole: [...perRole].map(([role, count]) => ({ role, count })),
+  };
 }
 
 /**

@@ -1,9 +1,14 @@
 import { z } from "zod";
 
-const count = z.number({ error: "Must be a whole number" }).int("Must be a whole number").min(0, "Must be 0 or more")
+const count = z.number({ error: "Must be a whole number" }).int("Must be a whole number").min(
+  0,
+  "Must be 0 or more",
+)
   .max(100000).nullable();
 const text = (max: number) => z.string().trim().max(max).nullable().transform((v) => (v === "" ? null : v));
-const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM").nullable().or(z.literal("").transform(() => null));
+const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM").nullable().or(
+  z.literal("").transform(() => null),
+);
 
 /**
  * A field-level change to one tracker row (02 sections 4-5). `version` is the row version the editor
@@ -16,7 +21,9 @@ export const recordPatchInput = z.object({
   da_status: z.number().int().min(0).max(3).optional(),
   second_da_status: z.number().int().min(0).max(3).optional(),
   role: z.number().int().min(0).max(11).optional(),
-  role_hours: z.union([z.string(), z.number()]).nullable().optional().transform((v) => (v === undefined ? undefined : v === null || v === "" ? null : String(v))),
+  role_hours: z.union([z.string(), z.number()]).nullable().optional().transform((
+    v,
+  ) => (v === undefined ? undefined : v === null || v === "" ? null : String(v))),
   route: text(40).optional(),
   wave_time: z.enum(["Wave 1", "Wave 2", "Wave 3", "Wave 4", "Wave 5"]).nullable().optional(),
   fleet_number: text(20).optional(),

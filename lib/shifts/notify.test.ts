@@ -5,7 +5,14 @@ const report = { id: 5, stationTitle: "Demo Station DON9", reportDate: "2026-03-
 const ana = { id: 7, firstName: "Ana", mobileNumber: "+12065550101", ignoreSms: false };
 const ben = { id: 8, firstName: "Ben", mobileNumber: "+12065550102", ignoreSms: false };
 const slot = (over: Partial<NotifySlot>): NotifySlot => ({
-  recordId: 1, slot: "first", status: 0, published: false, driver: ana, route: "CX12", waveTime: "Wave 2", van: "104",
+  recordId: 1,
+  slot: "first",
+  status: 0,
+  published: false,
+  driver: ana,
+  route: "CX12",
+  waveTime: "Wave 2",
+  van: "104",
   ...over,
 });
 
@@ -17,7 +24,10 @@ Deno.test("status 0 gets shift_attendance, any other status shift_status", () =>
     slot({ recordId: 2, status: 1, driver: ben }),
     slot({ recordId: 3, status: 3, driver: { ...ben, id: 9 } }),
   ]);
-  assert.deepEqual(plan.messages.map((m) => [m.kind, m.meta?.record_id]), [["shift_attendance", 1], ["shift_status", 2], ["shift_status", 3]]);
+  assert.deepEqual(plan.messages.map((m) => [m.kind, m.meta?.record_id]), [["shift_attendance", 1], [
+    "shift_status",
+    2,
+  ], ["shift_status", 3]]);
   assert.deepEqual(plan.publish.map((p) => p.recordId), [1, 2, 3]);
   assert.deepEqual(plan.messages[0].meta, { record_id: 1, report_id: 5, driver_id: 7, slot: "first" });
   assert.equal(plan.messages[0].channel, "sms");
@@ -55,8 +65,14 @@ Deno.test("blocked drivers get no message but are published; no mobile stays unp
 
 Deno.test("message_type narrows to one kind", () => {
   const slots = [slot({ recordId: 1, status: 0 }), slot({ recordId: 2, status: 1, driver: ben })];
-  assert.deepEqual(planNotifications(report, slots, "shift_status").publish, [{ recordId: 2, slot: "first" }]);
-  assert.deepEqual(planNotifications(report, slots, "shift_attendance").publish, [{ recordId: 1, slot: "first" }]);
+  assert.deepEqual(planNotifications(report, slots, "shift_status").publish, [{
+    recordId: 2,
+    slot: "first",
+  }]);
+  assert.deepEqual(planNotifications(report, slots, "shift_attendance").publish, [{
+    recordId: 1,
+    slot: "first",
+  }]);
 });
 
 Deno.test("texts name the station, date, route, wave and van", () => {
@@ -69,5 +85,8 @@ Deno.test("texts name the station, date, route, wave and van", () => {
     "Hi Ana, your shift at Demo Station DON9 on 11-03-2026 is confirmed. Route CX12, Wave 2, van 104.",
   );
   assert.match(messageBody(report, slot({ status: 2 })), /is rejected\./);
-  assert.match(messageBody(report, slot({ status: 3, route: null, waveTime: null, van: null })), /is cancelled\. Route TBA, wave TBA, van TBA\.$/);
+  assert.match(
+    messageBody(report, slot({ status: 3, route: null, waveTime: null, van: null })),
+    /is cancelled\. Route TBA, wave TBA, van TBA\.$/,
+  );
 });

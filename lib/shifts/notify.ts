@@ -10,8 +10,7 @@ import { stations, users, vans } from "../org/schema.ts";
 import { enqueue, type OutgoingMessage } from "../outbox/mutations.ts";
 import { formatDate } from "../dates/format.ts";
 import { publishRows } from "./tracker/publish.ts";
-import { refuse, scopedReport, touchReport, viewOf } from "./tracker/context.ts";
-import { reportClosedRefusal } from "./tracker/policy.ts";
+import { openReport, touchReport } from "./tracker/context.ts";
 import type { TrackerViewer } from "./tracker/queries.ts";
 
 export type NotifyKind = "shift_attendance" | "shift_status";
@@ -110,12 +109,14 @@ const person = (t: any) => ({
 });
 
 /** POST api/send-message-for-drivers/: plan, enqueue and publish in one transaction. */
-export async function notifyDrivers(db: Db, viewer: TrackerViewer, reportId: number, only?: NotifyKind): Promise<NotifyResult> {
+export async function notifyDrivers(
+  db: Db,
+  viewer: TrackerViewer,
+  reportId: number,
+  only?: NotifyKind,
+): Promise<NotifyResult> {
   return await db.transaction(async (tx) => {
-    const report = await scopedReport(tx, viewer, reportId);
-    const view = await viewOf(tx, viewer, report.reportDate);
-    const closed = reportClosedRefusal(report.reportDate, view.today, view.editor);
-    if (closed) throw refuse(403, closed);
+    const { report } = await openReport(tx, viewer, reportId);
     const [{ title }] = await tx.select({ title: stations.title }).from(shiftReports)
       .innerJoin(stations, eq(stations.id, shiftReports.stationId)).where(eq(shiftReports.id, reportId));
     const rows = await tx.select({
@@ -149,10 +150,20 @@ export async function notifyDrivers(db: Db, viewer: TrackerViewer, reportId: num
       const common = { recordId: r.id, route: r.route, waveTime: r.waveTime, van: r.van ?? r.fleetNumber };
       return [
         { ...common, slot: "first" as const, status: r.daStatus, published: r.published, driver: r.driver },
-        { ...common, slot: "second" as const, status: r.secondDaStatus, published: r.secondPublished, driver: r.secondDriver },
+        {
+          ...common,
+          slot: "second" as const,
+          status: r.secondDaStatus,
+          published: r.secondPublished,
+          driver: r.secondDriver,
+        },
       ];
     });
-    const plan = planNotifications({ id: reportId, stationTitle: title, reportDate: report.reportDate }, slots, only);
+    const plan = planNotifications(
+      { id: reportId, stationTitle: title, reportDate: report.reportDate },
+      slots,
+      only,
+    );
     await enqueue(tx, plan.messages);
     await publishRows(tx, rows, plan.publish, viewer.id);
     if (plan.publish.length) await touchReport(tx, reportId, viewer.id);

@@ -1,10 +1,21 @@
 import assert from "node:assert/strict";
-import { applyChange, changedFields, RowState, RuleError } from "./rules.ts";
+import { applyChange, changedFields, RowState } from "./rules.ts";
+import { RuleError, SHIFT_RULE } from "./errors.ts";
 
 const blank: RowState = {
-  driverId: null, secondDriverId: null, daStatus: 0, secondDaStatus: 0, isStatusPublished: false,
-  isSecondStatusPublished: false, role: 0, roleHours: "10.00", vanId: null, fleetNumber: null,
-  cancelledFleetSizeId: null, rescueGiven: null, rescue: false,
+  driverId: null,
+  secondDriverId: null,
+  daStatus: 0,
+  secondDaStatus: 0,
+  isStatusPublished: false,
+  isSecondStatusPublished: false,
+  role: 0,
+  roleHours: "10.00",
+  vanId: null,
+  fleetNumber: null,
+  cancelledFleetSizeId: null,
+  rescueGiven: null,
+  rescue: false,
 };
 const withDriver: RowState = { ...blank, driverId: 7, daStatus: 1, isStatusPublished: true };
 
@@ -16,7 +27,9 @@ Deno.test("choosing a driver sets status 0 and unpublished", () => {
 });
 
 Deno.test("removing the driver clears the van and the second driver", () => {
-  const out = applyChange({ ...withDriver, secondDriverId: 9, secondDaStatus: 1, vanId: 3 }, { driverId: null });
+  const out = applyChange({ ...withDriver, secondDriverId: 9, secondDaStatus: 1, vanId: 3 }, {
+    driverId: null,
+  });
   assert.equal(out.next.driverId, null);
   assert.equal(out.next.secondDriverId, null);
   assert.deepEqual(out.van, { kind: "clear" });
@@ -48,7 +61,13 @@ Deno.test("status 2 sets role 10; status 3 is refused unless already 3", () => {
   const { next } = applyChange(withDriver, { daStatus: 2 });
   assert.equal(next.role, 10);
   assert.equal(next.roleHours, "0.00");
-  assert.throws(() => applyChange(withDriver, { daStatus: 3 }), RuleError);
+  assert.throws(() => applyChange(withDriver, { daStatus: 3 }), (e) => {
+    assert.ok(e instanceof RuleError);
+    assert.equal(e.code, SHIFT_RULE.invalidStatus);
+    assert.equal(e.kind, "invalid");
+    assert.deepEqual(e.fields, { da_status: ["Status must be 0 (pending), 1 (confirmed) or 2 (rejected)."] });
+    return true;
+  });
   assert.throws(() => applyChange(blank, { daStatus: 1 }), /Choose a DA/);
 });
 
@@ -63,7 +82,10 @@ Deno.test("role hours: base-hour roles reset, flexible roles keep or take base, 
 
 Deno.test("rescue follows rescue_given: non-zero true, zero false, empty clears both", () => {
   assert.equal(applyChange(withDriver, { rescueGiven: 2 }).next.rescue, true);
-  assert.equal(applyChange({ ...withDriver, rescueGiven: 2, rescue: true }, { rescueGiven: 0 }).next.rescue, false);
+  assert.equal(
+    applyChange({ ...withDriver, rescueGiven: 2, rescue: true }, { rescueGiven: 0 }).next.rescue,
+    false,
+  );
   const cleared = applyChange({ ...withDriver, rescueGiven: 2, rescue: true }, { rescueGiven: null }).next;
   assert.equal(cleared.rescueGiven, null);
   assert.equal(cleared.rescue, false);
@@ -88,5 +110,52 @@ Deno.test("fleet number is editable only without a van; second DA needs a first"
 
 Deno.test("changedFields lists exactly the differing keys", () => {
   const { next } = applyChange(withDriver, { role: 10 });
-  assert.deepEqual(changedFields(withDriver, next).sort(), ["daStatus", "isStatusPublished", "role", "roleHours"]);
+  assert.deepEqual(changedFields(withDriver, next).sort(), [
+    "daStatus",
+    "isStatusPublished",
+    "role",
+    "roleHours",
+  ]);
+});
+
+Deno.test("every rule refuses with its own code, and names where when asked", () => {
+  const codeOf = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (e) {
+      if (e instanceof RuleError) return e.code;
+      throw e;
+    }
+    return null;
+  };
+  assert.equal(codeOf(() => applyChange(blank, { secondDriverId: 4 })), SHIFT_RULE.secondDriverBeforeDriver);
+  assert.equal(codeOf(() => applyChange(withDriver, { secondDriverId: 7 })), SHIFT_RULE.secondDriverSame);
+  assert.equal(codeOf(() => applyChange(withDriver, { role: 99 })), SHIFT_RULE.unknownRole);
+  assert.equal(codeOf(() => applyChange(blank, { daStatus: 1 })), SHIFT_RULE.statusBeforeDriver);
+  assert.equal(
+    codeOf(() => applyChange(withDriver, { secondDaStatus: 1 })),
+    SHIFT_RULE.secondStatusBeforeDriver,
+  );
+  assert.equal(
+    codeOf(() => applyChange({ ...withDriver, secondDriverId: 8 }, { secondDaStatus: 9 })),
+    SHIFT_RULE.invalidSecondStatus,
+  );
+  assert.equal(codeOf(() => applyChange(withDriver, { roleHours: "5" })), SHIFT_RULE.hoursNotEditable);
+  assert.equal(
+    codeOf(() => applyChange({ ...withDriver, role: 8 }, { roleHours: "25" })),
+    SHIFT_RULE.hoursOutOfRange,
+  );
+  assert.equal(
+    codeOf(() => applyChange({ ...withDriver, vanId: 3 }, { fleetNumber: "12" })),
+    SHIFT_RULE.fleetNumberFromVan,
+  );
+  assert.equal(codeOf(() => applyChange(withDriver, { fleetSizeId: 4 })), SHIFT_RULE.fleetSizeNotOffered);
+  assert.equal(codeOf(() => applyChange(blank, { fleetSizeId: 1 })), SHIFT_RULE.fleetSizeBeforeDriver);
+
+  const e = new RuleError("fleet_size", SHIFT_RULE.fleetSizeBeforeDriver, "Choose a DA before a van size.");
+  const there = e.at("Row 4 of day.xlsx (route CX1)");
+  assert.equal(there.code, SHIFT_RULE.fleetSizeBeforeDriver);
+  assert.deepEqual(there.fields, {
+    fleet_size: ["Row 4 of day.xlsx (route CX1): Choose a DA before a van size."],
+  });
 });

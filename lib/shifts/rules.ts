@@ -1,4 +1,12 @@
-import { BASE_HOURS_ROLES, baseHours, DaStatus, EDITABLE_HOURS_ROLES, isShiftRole, TRACKER_FLEET_SIZE_ORDER } from "./roles.ts";
+import {
+  BASE_HOURS_ROLES,
+  baseHours,
+  DaStatus,
+  EDITABLE_HOURS_ROLES,
+  isShiftRole,
+  TRACKER_FLEET_SIZE_ORDER,
+} from "./roles.ts";
+import { RuleError, SHIFT_RULE } from "./errors.ts";
 
 /** The part of a shift row the transition rules read and write (names as the database columns). */
 export interface RowState {
@@ -30,13 +38,6 @@ export interface RowChange {
   rescueGiven?: number | null;
 }
 
-export class RuleError extends Error {
-  constructor(public field: string, message: string) {
-    super(message);
-    this.name = "RuleError";
-  }
-}
-
 /** What the database layer must do about the van after the rules ran. */
 export type VanAction = { kind: "none" } | { kind: "clear" } | { kind: "assign"; fleetSizeId: number };
 
@@ -50,104 +51,192 @@ const withRoleHours = (s: RowState, role: number): string | null => {
   return s.roleHours ?? baseHours(role).toFixed(2);
 };
 
+const isCancelRole = (role: number) => role === 7 || role === 9;
+
 /**
  * The rules of 02 section 4 ("Rules on change") and the field checks of section 5, as one pure step.
- * The API and the tracker both call it, so a screen rule is always a server rule too.
+ * The API and the tracker both call it, so a screen rule is always a server rule too. The steps run in
+ * this order because each reads what the one before it left (a new DA resets the status, a status
+ * picks the role, the role decides whether hours may change).
  */
 export function applyChange(current: RowState, change: RowChange): Outcome {
-  let s: RowState = { ...current };
-  let van: VanAction = { kind: "none" };
+  let s = applyDriver(current, change);
+  s = applySecondDriver(s, change);
+  s = applyRole(s, change);
+  s = applyDaStatus(s, change, current);
+  s = applySecondDaStatus(s, change);
+  s = applyRoleHours(s, change);
+  s = applyFleetNumber(s, change);
+  const sized = applyFleetSize(s, change);
+  return { next: applyRescue(sized.next, change), van: sized.van ?? vanAfterDriver(current, change) };
+}
 
-  if ("driverId" in change && change.driverId !== s.driverId) {
-    if (!change.driverId) {
-      // Removing the driver clears the van and the second driver with it.
-      s = { ...s, driverId: null, secondDriverId: null, secondDaStatus: 0, isSecondStatusPublished: false, daStatus: 0, isStatusPublished: false };
-      if (s.vanId) van = { kind: "clear" };
-    } else {
-      s = { ...s, driverId: change.driverId, daStatus: DaStatus.Pending, isStatusPublished: false };
+/** Choosing a DA resets their status; removing the DA clears the second DA with it. */
+function applyDriver(s: RowState, change: RowChange): RowState {
+  if (!("driverId" in change) || change.driverId === s.driverId) return s;
+  if (!change.driverId) {
+    return {
+      ...s,
+      driverId: null,
+      secondDriverId: null,
+      secondDaStatus: 0,
+      isSecondStatusPublished: false,
+      daStatus: 0,
+      isStatusPublished: false,
+    };
+  }
+  return { ...s, driverId: change.driverId, daStatus: DaStatus.Pending, isStatusPublished: false };
+}
+
+/** Removing the DA of a row with a van clears the van too. */
+function vanAfterDriver(current: RowState, change: RowChange): VanAction {
+  const removed = "driverId" in change && change.driverId !== current.driverId && !change.driverId;
+  return removed && current.vanId ? { kind: "clear" } : { kind: "none" };
+}
+
+function applySecondDriver(s: RowState, change: RowChange): RowState {
+  if (!("secondDriverId" in change) || change.secondDriverId === s.secondDriverId) return s;
+  if (change.secondDriverId && !s.driverId) {
+    throw new RuleError(
+      "second_driver",
+      SHIFT_RULE.secondDriverBeforeDriver,
+      "Choose the first DA before a second DA.",
+    );
+  }
+  if (change.secondDriverId && change.secondDriverId === s.driverId) {
+    throw new RuleError(
+      "second_driver",
+      SHIFT_RULE.secondDriverSame,
+      "The second DA must be another person than the first DA.",
+    );
+  }
+  return {
+    ...s,
+    secondDriverId: change.secondDriverId ?? null,
+    secondDaStatus: 0,
+    isSecondStatusPublished: false,
+  };
+}
+
+/** A role sets its hours; cancel roles cancel both DAs, role 10 rejects, others reset an unconfirmed status. */
+function applyRole(current: RowState, change: RowChange): RowState {
+  if (change.role === undefined || change.role === current.role) return current;
+  if (!isShiftRole(change.role)) {
+    throw new RuleError("role", SHIFT_RULE.unknownRole, `Unknown role ${change.role}.`);
+  }
+  const role = change.role;
+  let s: RowState = { ...current, role, roleHours: withRoleHours(current, role) };
+  if (isCancelRole(role)) {
+    s = { ...s, daStatus: DaStatus.Cancelled, isStatusPublished: false };
+    if (s.secondDriverId) s = { ...s, secondDaStatus: DaStatus.Cancelled, isSecondStatusPublished: false };
+  } else if (role === 10) {
+    s = { ...s, daStatus: DaStatus.Rejected, isStatusPublished: false };
+  } else {
+    if (s.daStatus !== DaStatus.Confirmed) s = { ...s, daStatus: DaStatus.Pending, isStatusPublished: false };
+    if (s.secondDaStatus !== DaStatus.Confirmed) {
+      s = { ...s, secondDaStatus: DaStatus.Pending, isSecondStatusPublished: false };
     }
   }
+  return s;
+}
 
-  if ("secondDriverId" in change && change.secondDriverId !== s.secondDriverId) {
-    if (change.secondDriverId && !s.driverId) throw new RuleError("second_driver", "Choose the first DA before a second DA.");
-    if (change.secondDriverId && change.secondDriverId === s.driverId) {
-      throw new RuleError("second_driver", "The second DA must be another person than the first DA.");
-    }
-    s = { ...s, secondDriverId: change.secondDriverId ?? null, secondDaStatus: 0, isSecondStatusPublished: false };
+/** A status the editor sets (3 only when it already was 3); rejected and cancelled pick their role. */
+function applyDaStatus(s: RowState, change: RowChange, before: RowState): RowState {
+  if (change.daStatus === undefined || change.daStatus === s.daStatus) return s;
+  if (!s.driverId) {
+    throw new RuleError("da_status", SHIFT_RULE.statusBeforeDriver, "Choose a DA before setting a status.");
   }
-
-  if (change.role !== undefined && change.role !== s.role) {
-    if (!isShiftRole(change.role)) throw new RuleError("role", `Unknown role ${change.role}.`);
-    const role = change.role;
-    s = { ...s, role, roleHours: withRoleHours(s, role) };
-    if (role === 7 || role === 9) {
-      s = { ...s, daStatus: DaStatus.Cancelled, isStatusPublished: false };
-      if (s.secondDriverId) s = { ...s, secondDaStatus: DaStatus.Cancelled, isSecondStatusPublished: false };
-    } else if (role === 10) {
-      s = { ...s, daStatus: DaStatus.Rejected, isStatusPublished: false };
-    } else {
-      if (s.daStatus !== DaStatus.Confirmed) s = { ...s, daStatus: DaStatus.Pending, isStatusPublished: false };
-      if (s.secondDaStatus !== DaStatus.Confirmed) s = { ...s, secondDaStatus: DaStatus.Pending, isSecondStatusPublished: false };
-    }
+  const st = change.daStatus;
+  if (![0, 1, 2].includes(st) && !(st === 3 && before.daStatus === 3)) {
+    throw new RuleError(
+      "da_status",
+      SHIFT_RULE.invalidStatus,
+      "Status must be 0 (pending), 1 (confirmed) or 2 (rejected).",
+    );
   }
-
-  if (change.daStatus !== undefined && change.daStatus !== s.daStatus) {
-    if (!s.driverId) throw new RuleError("da_status", "Choose a DA before setting a status.");
-    const st = change.daStatus;
-    if (![0, 1, 2].includes(st) && !(st === 3 && current.daStatus === 3)) {
-      throw new RuleError("da_status", "Status must be 0 (pending), 1 (confirmed) or 2 (rejected).");
-    }
-    s = { ...s, daStatus: st, isStatusPublished: false };
-    if (st === 3) {
-      s = { ...s, role: 9, roleHours: withRoleHours(s, 9), secondDaStatus: s.secondDriverId ? 3 : 0, isSecondStatusPublished: false };
-    } else if (st === 2) {
-      s = { ...s, role: 10, roleHours: withRoleHours(s, 10) };
-    }
+  const next = { ...s, daStatus: st, isStatusPublished: false };
+  if (st === 3) {
+    return {
+      ...next,
+      role: 9,
+      roleHours: withRoleHours(next, 9),
+      secondDaStatus: next.secondDriverId ? 3 : 0,
+      isSecondStatusPublished: false,
+    };
   }
+  if (st === 2) return { ...next, role: 10, roleHours: withRoleHours(next, 10) };
+  return next;
+}
 
-  if (change.secondDaStatus !== undefined && change.secondDaStatus !== s.secondDaStatus) {
-    if (!s.secondDriverId) throw new RuleError("second_da_status", "Choose a second DA before setting their status.");
-    if (![0, 1, 2, 3].includes(change.secondDaStatus)) throw new RuleError("second_da_status", "Unknown status.");
-    s = { ...s, secondDaStatus: change.secondDaStatus, isSecondStatusPublished: false };
+function applySecondDaStatus(s: RowState, change: RowChange): RowState {
+  if (change.secondDaStatus === undefined || change.secondDaStatus === s.secondDaStatus) return s;
+  if (!s.secondDriverId) {
+    throw new RuleError(
+      "second_da_status",
+      SHIFT_RULE.secondStatusBeforeDriver,
+      "Choose a second DA before setting their status.",
+    );
   }
-
-  if ("roleHours" in change && change.roleHours !== s.roleHours) {
-    if (!EDITABLE_HOURS_ROLES.includes(s.role)) {
-      throw new RuleError("role_hours", "Hours can be changed only for Rescue, Quality, Special and Flex roles.");
-    }
-    const h = change.roleHours === null ? null : Number(change.roleHours);
-    if (h !== null && (!Number.isFinite(h) || h < 0 || h > 24)) throw new RuleError("role_hours", "Hours must be between 0 and 24.");
-    s = { ...s, roleHours: h === null ? null : h.toFixed(2) };
+  if (![0, 1, 2, 3].includes(change.secondDaStatus)) {
+    throw new RuleError("second_da_status", SHIFT_RULE.invalidSecondStatus, "Unknown status.");
   }
+  return { ...s, secondDaStatus: change.secondDaStatus, isSecondStatusPublished: false };
+}
 
-  if ("fleetNumber" in change && change.fleetNumber !== s.fleetNumber) {
-    if (s.vanId) throw new RuleError("fleet_number", "The fleet number comes from the assigned van; clear the van first.");
-    s = { ...s, fleetNumber: change.fleetNumber?.trim() || null };
+function applyRoleHours(s: RowState, change: RowChange): RowState {
+  if (!("roleHours" in change) || change.roleHours === s.roleHours) return s;
+  if (!EDITABLE_HOURS_ROLES.includes(s.role)) {
+    throw new RuleError(
+      "role_hours",
+      SHIFT_RULE.hoursNotEditable,
+      "Hours can be changed only for Rescue, Quality, Special and Flex roles.",
+    );
   }
-
-  if ("fleetSizeId" in change) {
-    const size = change.fleetSizeId;
-    const cancelled = s.role === 7 || s.role === 9;
-    if (size !== null && size !== undefined && !TRACKER_FLEET_SIZE_ORDER.includes(size)) {
-      throw new RuleError("fleet_size", "This van size is not offered on the tracker.");
-    }
-    if (cancelled) {
-      s = { ...s, cancelledFleetSizeId: size ?? null };
-    } else if (!s.driverId) {
-      throw new RuleError("fleet_size", "Choose a DA before a van size.");
-    } else if (size) {
-      van = { kind: "assign", fleetSizeId: size };
-    } else if (s.vanId) {
-      van = { kind: "clear" };
-    }
+  const h = change.roleHours === null ? null : Number(change.roleHours);
+  if (h !== null && (!Number.isFinite(h) || h < 0 || h > 24)) {
+    throw new RuleError("role_hours", SHIFT_RULE.hoursOutOfRange, "Hours must be between 0 and 24.");
   }
+  return { ...s, roleHours: h === null ? null : h.toFixed(2) };
+}
 
-  if ("rescueGiven" in change && change.rescueGiven !== s.rescueGiven) {
-    const v = change.rescueGiven ?? null;
-    s = { ...s, rescueGiven: v, rescue: v !== null && v !== 0 };
+function applyFleetNumber(s: RowState, change: RowChange): RowState {
+  if (!("fleetNumber" in change) || change.fleetNumber === s.fleetNumber) return s;
+  if (s.vanId) {
+    throw new RuleError(
+      "fleet_number",
+      SHIFT_RULE.fleetNumberFromVan,
+      "The fleet number comes from the assigned van; clear the van first.",
+    );
   }
+  return { ...s, fleetNumber: change.fleetNumber?.trim() || null };
+}
 
-  return { next: s, van };
+/**
+ * A van size: on a cancelled row it is only recorded; otherwise it asks for a van of that size (or, empty,
+ * clears the van). `van` is null when the size leaves the van as the earlier steps decided.
+ */
+function applyFleetSize(s: RowState, change: RowChange): { next: RowState; van: VanAction | null } {
+  if (!("fleetSizeId" in change)) return { next: s, van: null };
+  const size = change.fleetSizeId;
+  if (size !== null && size !== undefined && !TRACKER_FLEET_SIZE_ORDER.includes(size)) {
+    throw new RuleError(
+      "fleet_size",
+      SHIFT_RULE.fleetSizeNotOffered,
+      "This van size is not offered on the tracker.",
+    );
+  }
+  if (isCancelRole(s.role)) return { next: { ...s, cancelledFleetSizeId: size ?? null }, van: null };
+  if (!s.driverId) {
+    throw new RuleError("fleet_size", SHIFT_RULE.fleetSizeBeforeDriver, "Choose a DA before a van size.");
+  }
+  if (size) return { next: s, van: { kind: "assign", fleetSizeId: size } };
+  return { next: s, van: s.vanId ? { kind: "clear" } : null };
+}
+
+function applyRescue(s: RowState, change: RowChange): RowState {
+  if (!("rescueGiven" in change) || change.rescueGiven === s.rescueGiven) return s;
+  const v = change.rescueGiven ?? null;
+  return { ...s, rescueGiven: v, rescue: v !== null && v !== 0 };
 }
 
 /** Names of the fields whose value differs: what a PATCH actually changed, for versions and events. */

@@ -103,32 +103,28 @@ export interface PlanOp {
 
 const routeKey = (r: string | null) => (r ?? "").trim().toUpperCase();
 
+type Note = (m: MatchedRow, reason: string) => void;
+
 /**
- * Where each matched file row goes: the row that already has its route (updated in place), else a row
- * that has the DA but no route yet, else the first blank row (no DA, no route), else a new row. A DA may
- * not end up on two rows: a DA who stays on a row the file does not touch (as DA or DA 2) makes the file
- * row unmatched, repeated until stable (dropping one placement can keep another DA where they were).
+ * The row each file row goes to: the row that already has its route (none when that row is locked), else a
+ * row that has the DA but no route yet, else the first blank row (no DA, no route), else null (a new row).
  */
-export function placeRows(matched: readonly MatchedRow[], records: readonly PlanRecord[]) {
-  const unmatched: RowNote[] = [];
-  const position = new Map(records.map((r, i) => [r.id, i + 1]));
+function targets(
+  matched: readonly MatchedRow[],
+  records: readonly PlanRecord[],
+  position: Map<number, number>,
+  note: Note,
+): Map<MatchedRow, number | null> {
   const taken = new Set<number>();
   const target = new Map<MatchedRow, number | null>();
   const byRoute = new Map(records.filter((r) => r.route).map((r) => [routeKey(r.route), r]));
-  const note = (m: MatchedRow, reason: string) =>
-    unmatched.push({ row: m.file.row, reason: `Route ${m.file.route}: ${reason}` });
-
   let open: MatchedRow[] = [];
   for (const m of matched) {
     const rec = byRoute.get(routeKey(m.file.route));
     if (!rec) open.push(m);
     else if (rec.locked) {
-      note(
-        m,
-        `row ${position.get(rec.id)} has this route and is locked: ${
-          rec.locked.replace(/^This row is locked: /, "")
-        }`,
-      );
+      const why = rec.locked.replace(/^This row is locked: /, "");
+      note(m, `row ${position.get(rec.id)} has this route and is locked: ${why}`);
     } else {
       target.set(m, rec.id);
       taken.add(rec.id);
@@ -136,12 +132,11 @@ export function placeRows(matched: readonly MatchedRow[], records: readonly Plan
   }
   const free = (pred: (r: PlanRecord) => boolean) =>
     records.find((r) => !taken.has(r.id) && !r.locked && pred(r));
-  for (
-    const pass of [
-      (m: MatchedRow) => (r: PlanRecord) => r.driverId === m.driverId && !r.route,
-      () => (r: PlanRecord) => !r.driverId && !r.route,
-    ]
-  ) {
+  const passes = [
+    (m: MatchedRow) => (r: PlanRecord) => r.driverId === m.driverId && !r.route,
+    () => (r: PlanRecord) => !r.driverId && !r.route,
+  ];
+  for (const pass of passes) {
     const rest: MatchedRow[] = [];
     for (const m of open) {
       const rec = free(pass(m));
@@ -154,7 +149,19 @@ export function placeRows(matched: readonly MatchedRow[], records: readonly Plan
     open = rest;
   }
   for (const m of open) target.set(m, null);
+  return target;
+}
 
+/**
+ * A DA may not end up on two rows: a DA who stays on a row the file does not touch (as DA or DA 2) makes
+ * the file row unmatched, repeated until stable (dropping one placement can keep another DA where they were).
+ */
+function dropClashes(
+  target: Map<MatchedRow, number | null>,
+  records: readonly PlanRecord[],
+  position: Map<number, number>,
+  note: Note,
+) {
   for (let changed = true; changed;) {
     changed = false;
     const targeted = new Set([...target.values()].filter((id): id is number => id !== null));
@@ -177,6 +184,16 @@ export function placeRows(matched: readonly MatchedRow[], records: readonly Plan
       break;
     }
   }
+}
+
+/** Where each matched file row goes (targets), without putting a DA on two rows (dropClashes). */
+export function placeRows(matched: readonly MatchedRow[], records: readonly PlanRecord[]) {
+  const unmatched: RowNote[] = [];
+  const position = new Map(records.map((r, i) => [r.id, i + 1]));
+  const note: Note = (m, reason) =>
+    unmatched.push({ row: m.file.row, reason: `Route ${m.file.route}: ${reason}` });
+  const target = targets(matched, records, position, note);
+  dropClashes(target, records, position, note);
   const ops: PlanOp[] = matched.filter((m) => target.has(m)).map((m) => ({
     match: m,
     recordId: target.get(m)!,

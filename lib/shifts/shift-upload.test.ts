@@ -4,7 +4,9 @@ import { testPglite } from "../../tests/helpers/db.ts";
 import { activeDas, day, makeReport, userId, vansOf } from "../../tests/integration/tracker-fixture.ts";
 import { sampleRows, type ShiftFixtureRow, shiftXlsx } from "../../tests/fixtures/shift-xlsx.ts";
 import { shiftRecords, uploads, users, vans } from "../db/schema.ts";
-import { HttpError } from "../web/errors.ts";
+import { COMMON, DomainError } from "../errors.ts";
+import { TRACKER } from "./tracker/errors.ts";
+import { SHIFT_UPLOAD } from "./shift-upload-errors.ts";
 import type { TrackerViewer } from "./tracker/queries.ts";
 import { uploadShiftXlsx } from "./shift-upload.ts";
 
@@ -42,11 +44,11 @@ const rowsOf = async (reportId: number) =>
     asc(shiftRecords.id),
   );
 
-async function refused(p: Promise<unknown>, status: number, re: RegExp) {
+async function refused(p: Promise<unknown>, code: string, re: RegExp) {
   await assert.rejects(p, (e: unknown) => {
-    assert.ok(e instanceof HttpError, String(e));
-    assert.equal(e.status, status, JSON.stringify(e.body));
-    assert.match(String(e.body.detail), re);
+    assert.ok(e instanceof DomainError, String(e));
+    assert.equal(e.code, code, e.message);
+    assert.match(e.message, re);
     return true;
   });
 }
@@ -185,7 +187,7 @@ Deno.test("all or nothing: a failure while writing leaves the report and the upl
     rows[3].route = "CX-BOOM";
     await assert.rejects(
       uploadShiftXlsx(db, dispatcher, { report: report.id, shiftDate: date, file: await file(rows) }),
-      (e: any) => /disk on fire/.test(`${e?.message} ${e?.cause?.message}`),
+      (e: Error & { cause?: Error }) => /disk on fire/.test(`${e?.message} ${e?.cause?.message}`),
     );
   } finally {
     await db.execute(sql`drop trigger boom on shift_records`);
@@ -220,13 +222,13 @@ Deno.test("refusals: another date, a closed report, another station, a file with
   const ok = await file(sampleRows(das1.slice(0, 2)));
   await refused(
     uploadShiftXlsx(db, dispatcher, { report: report.id, shiftDate: await day(db, 2), file: ok }),
-    400,
+    TRACKER.uploadDateMismatch,
     /is not this report's date/,
   );
   const old = await makeReport(db, { stationId: 1, reportDate: await day(db, -3), rows: 1 });
   await refused(
     uploadShiftXlsx(db, dispatcher, { report: old.id, shiftDate: await day(db, -3), file: ok }),
-    403,
+    TRACKER.reportClosed,
     /^This report is closed/,
   );
   const veteran = { ...dispatcher, can_create_old_shifts: true };
@@ -235,16 +237,17 @@ Deno.test("refusals: another date, a closed report, another station, a file with
   const far = await makeReport(db, { stationId: 3, reportDate: date, rows: 1 });
   await refused(
     uploadShiftXlsx(db, dispatcher, { report: far.id, shiftDate: date, file: ok }),
-    404,
+    COMMON.notFound,
     /Not found/,
   );
   const nobody = await file([{ route: "CX1", driverName: "No Such Person" }], {}, "day.xlsx");
   await assert.rejects(
     uploadShiftXlsx(db, dispatcher, { report: report.id, shiftDate: date, file: nobody }),
     (e: unknown) => {
-      assert.ok(e instanceof HttpError && e.status === 400);
-      assert.match(String(e.body.detail), /^day\.xlsx: no row of the file could be placed/);
-      assert.deepEqual(e.body.unmatched, [{
+      assert.ok(e instanceof DomainError && e.code === SHIFT_UPLOAD.unmatched && e.kind === "invalid");
+      assert.match(e.message, /^day\.xlsx: no row of the file could be placed/);
+      assert.deepEqual(e.data.warnings, []);
+      assert.deepEqual(e.data.unmatched, [{
         row: 2,
         reason: "Route CX1: no DA of DON9 is named No Such Person.",
       }]);

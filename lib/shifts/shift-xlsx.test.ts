@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { HttpError } from "../web/errors.ts";
+import { DomainError } from "../errors.ts";
+import { SHIFT_UPLOAD } from "./shift-upload-errors.ts";
 import {
   countOf,
   fleetSizeOfServiceType,
@@ -186,11 +187,12 @@ Deno.test("parse: rows without a route and repeated routes are rejected, blank l
   ]);
 });
 
-async function refused(p: Promise<unknown>, re: RegExp) {
+async function refused(p: Promise<unknown>, re: RegExp, code: string = SHIFT_UPLOAD.badFile) {
   await assert.rejects(p, (e: unknown) => {
-    assert.ok(e instanceof HttpError);
-    assert.equal(e.status, 400);
-    assert.match(String(e.body.detail), re);
+    assert.ok(e instanceof DomainError);
+    assert.deepEqual([e.code, e.kind], [code, "invalid"]);
+    assert.deepEqual(e.fields.file, [e.message]);
+    assert.match(e.message, re);
     return true;
   });
 }
@@ -212,5 +214,6 @@ Deno.test("parse: files that are not a routes export are refused naming the file
   await refused(
     parseShiftXlsx(new TextEncoder().encode("Route Code,Driver Name\nCX1,Ana"), "r.csv"),
     /not an Excel workbook/,
+    "upload.not_xlsx",
   );
 });

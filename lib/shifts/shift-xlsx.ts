@@ -3,11 +3,10 @@
 // Plan' variant adds Num Zones, Num Packages, Num Commercial Pkgs. Headers are matched loosely (case,
 // spaces, punctuation and a BOM do not matter) and may sit under a few title lines. Pure reading: no
 // database here; lib/shifts/shift-upload.ts matches the rows to DAs and writes them.
-import ExcelJS from "exceljs";
-import { assertSafeXlsx } from "../uploads/zip.ts";
-import { type Cell, excelValue, fileError } from "../roster/parse.ts";
-import { cellText, loose } from "../roster/cells.ts";
+import { type Cell, cellText, loose } from "../sheets/cells.ts";
+import { firstSheetRows, type WorksheetRow } from "../sheets/workbook.ts";
 import { WAVES } from "./roles.ts";
+import { badShiftFile } from "./shift-upload-errors.ts";
 
 export interface ShiftFileRow {
   /** The row number as Excel shows it. */
@@ -137,32 +136,6 @@ export function countOf(v: Cell | undefined): number | null | undefined {
   return /^\d{1,7}$/.test(t) ? Number(t) : undefined;
 }
 
-/** The first worksheet's rows as cells, after the zip-bomb check. */
-async function readRows(bytes: Uint8Array, fileName: string): Promise<{ row: number; values: Cell[] }[]> {
-  await assertSafeXlsx(bytes, fileName);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    );
-  } catch (e) {
-    throw fileError(
-      fileName,
-      `the workbook cannot be read (${(e as Error).message}). Save it again from Excel as .xlsx.`,
-    );
-  }
-  const ws = wb.worksheets.find((w) => w.actualRowCount > 0);
-  if (!ws) throw fileError(fileName, "the workbook is empty: there is no header row.");
-  const raw: { row: number; values: Cell[] }[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    const vals = row.values as unknown[];
-    const values: Cell[] = [];
-    for (let c = 1; c < vals.length; c++) values.push(excelValue(vals[c]));
-    raw.push({ row: n, values });
-  });
-  return raw;
-}
-
 function headerColumns(values: Cell[]): Partial<Record<Field, number>> {
   const keys = values.map((v) => loose((cellText(v) ?? "").replace(/^\uFEFF/, "")));
   const cols: Partial<Record<Field, number>> = {};
@@ -178,21 +151,22 @@ function headerColumns(values: Cell[]): Partial<Record<Field, number>> {
   return cols;
 }
 
-/** Reads the file; throws a 400 naming the file when it is not a routes file at all. */
-export async function parseShiftXlsx(bytes: Uint8Array, fileName: string): Promise<ShiftFile> {
-  const raw = await readRows(bytes, fileName);
+type Columns = Partial<Record<Field, number>>;
+
+/** The header row (within the first rows) and its columns; the body rows under it. Refuses a file that is not a routes file. */
+function findHeader(raw: WorksheetRow[], fileName: string): { cols: Columns; body: WorksheetRow[] } {
   const headerAt = raw.slice(0, HEADER_SEARCH_ROWS).findIndex((r) =>
-    headerColumns(r.values).route !== undefined
+    headerColumns(r.cells).route !== undefined
   );
   if (headerAt < 0) {
-    throw fileError(
+    throw badShiftFile(
       fileName,
       "no 'Route Code' column in the first rows. Upload the day's routes export (.xlsx) with Route Code, Driver Name or Transporter ID, Service Type and Wave Time.",
     );
   }
-  const cols = headerColumns(raw[headerAt].values);
+  const cols = headerColumns(raw[headerAt].cells);
   if (cols.driverName === undefined && cols.transporterId === undefined) {
-    throw fileError(
+    throw badShiftFile(
       fileName,
       `row ${
         raw[headerAt].row
@@ -201,17 +175,77 @@ export async function parseShiftXlsx(bytes: Uint8Array, fileName: string): Promi
   }
   const body = raw.slice(headerAt + 1);
   if (body.length > MAX_SHIFT_ROWS) {
-    throw fileError(fileName, `more than ${MAX_SHIFT_ROWS} rows: this is not one station's day.`);
+    throw badShiftFile(fileName, `more than ${MAX_SHIFT_ROWS} rows: this is not one station's day.`);
   }
+  return { cols, body };
+}
 
-  const cell = (values: Cell[], f: Field) => (cols[f] === undefined ? null : values[cols[f]!] ?? null);
+const COUNTS = [
+  ["zones", "Num Zones", "zones"],
+  ["packages", "Num Packages", "packages"],
+  ["commercial", "Num Commercial Pkgs", "commercialPackages"],
+] as const;
+
+/**
+ * One usable file row (route code known and not repeated): its fields, with a warning for each cell left
+ * out (an unknown van size, an unreadable wave or count). A clock-time wave is settled later, file-wide.
+ */
+function readShiftRow(
+  row: number,
+  route: string,
+  cell: (f: Field) => Cell,
+  warnings: RowNote[],
+): ShiftFileRow {
+  const warn = (reason: string) => warnings.push({ row, reason: `Route ${route}: ${reason}` });
+  const serviceType = cellText(cell("serviceType"));
+  const fleetSizeId = fleetSizeOfServiceType(serviceType);
+  if (serviceType && fleetSizeId === null) {
+    warn(
+      `the Service Type '${serviceType}' is not a van size we know (Cargo, Medium, Large or Step Van); the van size was left as it was.`,
+    );
+  }
+  const waveRaw = cell("wave");
+  const wave = parseWaveCell(waveRaw);
+  if (wave === null && cellText(waveRaw) !== null) {
+    warn(`the Wave Time '${cellText(waveRaw)}' is not a time or a wave number; the wave was left as it was.`);
+  }
+  const counts: Pick<ShiftFileRow, (typeof COUNTS)[number][2]> = {
+    zones: null,
+    packages: null,
+    commercialPackages: null,
+  };
+  for (const [f, label, out] of COUNTS) {
+    const n = countOf(cell(f));
+    if (n === undefined) warn(`${label} '${cellText(cell(f))}' is not a whole number; left out.`);
+    else counts[out] = n;
+  }
+  return {
+    row,
+    route,
+    driverName: cellText(cell("driverName")),
+    transporterId: cellText(cell("transporterId"))?.toUpperCase() ?? null,
+    serviceType,
+    fleetSizeId,
+    waveTime: wave?.kind === "wave" ? WAVES[wave.n - 1] : null,
+    waveClock: wave?.kind === "clock" ? wave.minutes : null,
+    duration: cellText(cell("duration")),
+    staging: cellText(cell("staging")),
+    ...counts,
+  };
+}
+
+/** Reads the file; refuses it (naming the file) when it is not a routes file at all. */
+export async function parseShiftXlsx(bytes: Uint8Array, fileName: string): Promise<ShiftFile> {
+  const raw = await firstSheetRows(bytes, fileName, (why) => badShiftFile(fileName, why));
+  const { cols, body } = findHeader(raw, fileName);
   const rows: ShiftFileRow[] = [];
   const rejected: RowNote[] = [];
   const warnings: RowNote[] = [];
   const routeRow = new Map<string, number>();
-  for (const { row, values } of body) {
-    if (values.every((v) => cellText(v) === null)) continue;
-    const route = cellText(cell(values, "route"));
+  for (const { row, cells } of body) {
+    if (cells.every((v) => cellText(v) === null)) continue;
+    const cell = (f: Field) => (cols[f] === undefined ? null : cells[cols[f]!] ?? null);
+    const route = cellText(cell("route"));
     if (!route) {
       rejected.push({ row, reason: "No Route Code." });
       continue;
@@ -222,61 +256,12 @@ export async function parseShiftXlsx(bytes: Uint8Array, fileName: string): Promi
       continue;
     }
     routeRow.set(key, row);
-    const serviceType = cellText(cell(values, "serviceType"));
-    const fleetSizeId = fleetSizeOfServiceType(serviceType);
-    if (serviceType && fleetSizeId === null) {
-      warnings.push({
-        row,
-        reason:
-          `Route ${route}: the Service Type '${serviceType}' is not a van size we know (Cargo, Medium, Large or Step Van); the van size was left as it was.`,
-      });
-    }
-    const waveRaw = cell(values, "wave");
-    const wave = parseWaveCell(waveRaw);
-    if (wave === null && cellText(waveRaw) !== null) {
-      warnings.push({
-        row,
-        reason: `Route ${route}: the Wave Time '${
-          cellText(waveRaw)
-        }' is not a time or a wave number; the wave was left as it was.`,
-      });
-    }
-    const counts: Record<"zones" | "packages" | "commercialPackages", number | null> = {
-      zones: null,
-      packages: null,
-      commercialPackages: null,
-    };
-    for (
-      const [f, label, out] of [["zones", "Num Zones", "zones"], ["packages", "Num Packages", "packages"], [
-        "commercial",
-        "Num Commercial Pkgs",
-        "commercialPackages",
-      ]] as const
-    ) {
-      const n = countOf(cell(values, f));
-      if (n === undefined) {
-        warnings.push({
-          row,
-          reason: `Route ${route}: ${label} '${cellText(cell(values, f))}' is not a whole number; left out.`,
-        });
-      } else counts[out] = n;
-    }
-    rows.push({
-      row,
-      route,
-      driverName: cellText(cell(values, "driverName")),
-      transporterId: cellText(cell(values, "transporterId"))?.toUpperCase() ?? null,
-      serviceType,
-      fleetSizeId,
-      waveTime: wave?.kind === "wave" ? WAVES[wave.n - 1] : null,
-      waveClock: wave?.kind === "clock" ? wave.minutes : null,
-      duration: cellText(cell(values, "duration")),
-      staging: cellText(cell(values, "staging")),
-      ...counts,
-    });
+    rows.push(readShiftRow(row, route, cell, warnings));
   }
   const clockWaves = wavesOfTimes(rows.flatMap((r) => (r.waveClock === null ? [] : [r.waveClock])));
   for (const r of rows) if (r.waveClock !== null) r.waveTime = clockWaves.get(r.waveClock)!;
-  if (!rows.length && !rejected.length) throw fileError(fileName, "there are no rows under the header row.");
+  if (!rows.length && !rejected.length) {
+    throw badShiftFile(fileName, "there are no rows under the header row.");
+  }
   return { variant: cols.packages !== undefined ? "day-of-plan" : "routes", rows, rejected, warnings };
 }

@@ -1,6 +1,6 @@
 // The staff account as the API and the Staff island see it (types only: safe for islands to import).
 import type { RoleId } from "../auth/roles.ts";
-import type { StationSpotDto } from "../users/current-user.ts";
+import type { StationSpotDto } from "../stations/dto.ts";
 
 export interface StaffDto {
   id: number;

@@ -1,6 +1,9 @@
-// Staff account inputs, shared by the API and the Staff island. Messages follow the spec: 'Required', 'Not valid'.
+// Staff account inputs (roles 1-4), shared by the API, the Staff island and `dsp user create`. Messages
+// follow the spec: 'Required', 'Not valid'.
 import { z } from "zod";
-import { STAFF_ROLES } from "../auth/roles.ts";
+import { ROLE_NAMES, type RoleId, STAFF_ROLES } from "../auth/roles.ts";
+import { PASSWORD_MIN } from "../auth/inputs.ts";
+import { orderingQuery, pagingQuery } from "../paging/query.ts";
 
 const name = z.string({ error: "Required" }).trim().min(1, "Required").max(100, "At most 100 characters");
 const email = z.string({ error: "Required" }).trim().min(1, "Required").max(254, "Not valid").pipe(
@@ -10,9 +13,24 @@ const email = z.string({ error: "Required" }).trim().min(1, "Required").max(254,
 const optionalText = z.string().trim().max(40, "At most 40 characters").nullable().optional()
   .transform((v) => (v ? v : null));
 
-/** A staff role, 1-4, as a number or a numeric string (form selects send strings). */
-export const staffRole = z.coerce.number({ error: "Required" }).int("Not valid")
-  .refine((r) => (STAFF_ROLES as readonly number[]).includes(r), "Not valid: a staff role is 1-4");
+const ROLE_BY_NAME: Record<string, RoleId> = Object.fromEntries(
+  STAFF_ROLES.map((id) => [ROLE_NAMES[id].toLowerCase(), id]),
+);
+export const STAFF_ROLE_HELP = `1-4 or ${STAFF_ROLES.map((id) => ROLE_NAMES[id].toLowerCase()).join(", ")}`;
+
+/**
+ * A staff role as a number (1-4), a numeric string (form selects send strings) or its name ("owner");
+ * drivers (5) are not staff accounts.
+ */
+export const staffRole = z.union([z.number(), z.string()], { error: "Required" }).transform(
+  (v, ctx): RoleId => {
+    const text = String(v).trim().toLowerCase();
+    const id = /^\d+$/.test(text) ? Number(text) : ROLE_BY_NAME[text];
+    if (STAFF_ROLES.includes(id as RoleId)) return id as RoleId;
+    ctx.addIssue({ code: "custom", message: `Not valid: use ${STAFF_ROLE_HELP}` });
+    return z.NEVER;
+  },
+);
 
 const id = z.coerce.number({ error: "Not valid" }).int("Not valid").positive("Not valid").max(
   2_147_483_647,
@@ -32,6 +50,7 @@ const stationSpots = z.array(stationSpotInput, { error: "Required" })
   .max(100)
   .refine((spots) => new Set(spots.map((s) => s.station)).size === spots.length, "Each station only once");
 
+/** A new staff account. No password: the person sets it through the link (or `dsp user create` gives one). */
 export const staffCreateInput = z.object({
   email,
   first_name: name,
@@ -52,3 +71,21 @@ export const staffUpdateInput = z.object({
   station_spots: stationSpots.optional(),
 }).strict();
 export type StaffUpdateInput = z.infer<typeof staffUpdateInput>;
+
+/** A password given at creation (`dsp user create`): the sign-in rule's minimum. */
+export const staffPassword = z.string({ error: "Required" }).min(
+  PASSWORD_MIN,
+  `At least ${PASSWORD_MIN} characters`,
+)
+  .max(1000, "At most 1000 characters");
+
+export const STAFF_ORDERING = ["last_name", "first_name", "email", "role", "last_login", "id"] as const;
+const blankToUndefined = z.literal("").transform(() => undefined);
+
+export const staffListQuery = pagingQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(["1", "2", "3", "4"]).optional().or(blankToUndefined),
+  status: z.enum(["active", "inactive"]).optional().or(blankToUndefined),
+  ordering: orderingQuery(STAFF_ORDERING, "last_name"),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;

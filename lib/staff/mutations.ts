@@ -1,128 +1,65 @@
-// Writes to staff accounts. Each checks the policy first (so the API refuses what the screen hides) and
-// writes in one transaction, the set-password e-mail included.
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+// Writes to staff accounts (roles 1-4). Each checks the policy first (so the API refuses what the screen
+// hides) and writes in one transaction, the set-password e-mail included. Station spots are written by
+// lib/stations/spots.ts.
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
-import { agencies, fleetGroups, stations, stationSpotFleetGroups, stationSpots, users } from "../org/schema.ts";
+import { users } from "../org/schema.ts";
+import { hashPassword } from "../auth/password.ts";
 import { issueSetPasswordLink } from "../auth/password-reset.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
-import { HttpError } from "../web/errors.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { findTarget, getStaff, type StaffDto } from "./queries.ts";
-import {
-  type Actor,
-  deactivateRefusal,
-  manageRefusal,
-  type Refusal,
-  roleRefusal,
-  stationsOutside,
-} from "./policy.ts";
-import type { StaffCreateInput, StaffUpdateInput, StationSpotInput } from "./inputs.ts";
+import type { DomainError } from "../errors.ts";
+import { addSpot, checkSpotReferences, setSpotsAt } from "../stations/spots.ts";
+import { findTarget, getStaff } from "./queries.ts";
+import type { StaffDto } from "./dto.ts";
+import { type Actor, deactivateRefusal, manageRefusal, roleRefusal } from "./policy.ts";
+import type { StaffCreateInput, StaffUpdateInput } from "./inputs.ts";
+import { staffDeactivated, staffEmailTaken } from "./errors.ts";
 
-function refuse(r: Refusal | null, field?: string): void {
-  if (!r) return;
-  throw new HttpError(r.status, field ? { [field]: [r.message], detail: r.message } : { detail: r.message });
-}
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, { [field]: [message], detail: message });
-const duplicateEmail = (email: string) =>
-  fieldError("email", `A user with the e-mail ${email} already exists.`);
+const refuseIf = (refusal: DomainError | null) => {
+  if (refusal) throw refusal;
+};
 
 async function assertEmailFree(db: Queryable, email: string, exceptId: number | null): Promise<void> {
   const taken = await db.select({ id: users.id }).from(users).where(and(
     eq(sql`lower(${users.email})`, email.toLowerCase()),
     exceptId === null ? undefined : ne(users.id, exceptId),
   ));
-  if (taken.length) throw duplicateEmail(email);
+  if (taken.length) throw staffEmailTaken(email);
 }
 
-/** Every spot's station within the actor's, and every agency and fleet group named exists. */
-async function checkSpots(db: Queryable, actor: Actor, spots: StationSpotInput[]): Promise<void> {
-  const outside = stationsOutside(actor, spots.map((s) => s.station));
-  if (outside.length) {
-    const known = await db.select({ id: stations.id, tag: stations.tag }).from(stations).where(
-      inArray(stations.id, outside),
-    );
-    const labels = outside.map((id) => known.find((k) => k.id === id)?.tag ?? `#${id}`);
-    refuse({
-      status: 403,
-      message: `You cannot give access to station${labels.length > 1 ? "s" : ""} you do not have: ${
-        labels.join(", ")
-      }.`,
-    }, "station_spots");
-  }
-  const agencyIds = [...new Set(spots.flatMap((s) => (s.agency ? [s.agency] : [])))];
-  if (agencyIds.length) {
-    const found = await db.select({ id: agencies.id }).from(agencies).where(inArray(agencies.id, agencyIds));
-    const missing = agencyIds.filter((id) => !found.some((f) => f.id === id));
-    if (missing.length) throw fieldError("station_spots", `Unknown agency: ${missing.join(", ")}.`);
-  }
-  const groupIds = [...new Set(spots.flatMap((s) => s.fleet_groups))];
-  if (groupIds.length) {
-    const found = await db.select({ id: fleetGroups.id }).from(fleetGroups).where(
-      inArray(fleetGroups.id, groupIds),
-    );
-    const missing = groupIds.filter((id) => !found.some((f) => f.id === id));
-    if (missing.length) throw fieldError("station_spots", `Unknown fleet group: ${missing.join(", ")}.`);
-  }
-}
+/** Who opens a staff account. */
+export type StaffCreator =
+  /**
+   * A signed-in Manager or Owner (the /staff screen and API): within their roles and stations, and the
+   * person chooses a password through a link e-mailed with the account.
+   */
+  | { actor: Actor; baseUrl: string }
+  /** The operator at the terminal (`dsp user create`, how an install gets its first owner): the password now. */
+  | { password: string };
 
 /**
- * Makes the account's spots at the actor's stations exactly `spots` (kept spots keep their ids); spots at
- * stations the actor does not have are neither seen nor touched.
+ * The one way a staff account is made: an active account and its station spots in one transaction (with
+ * the set-password e-mail when an actor creates it). Returns the new account's id.
  */
-async function writeSpots(
-  tx: Queryable,
-  actor: Actor,
-  userId: number,
-  spots: StationSpotInput[],
-): Promise<void> {
-  const reach = actor.stationIds.length ? [...actor.stationIds] : [-1];
-  const existing = await tx.select({ id: stationSpots.id, stationId: stationSpots.stationId }).from(
-    stationSpots,
-  )
-    .where(and(eq(stationSpots.userId, userId), inArray(stationSpots.stationId, reach)));
-  const gone = existing.filter((e) => !spots.some((s) => s.station === e.stationId)).map((e) => e.id);
-  if (gone.length) await tx.delete(stationSpots).where(inArray(stationSpots.id, gone));
-  for (const spot of spots) {
-    const kept = existing.find((e) => e.stationId === spot.station);
-    let spotId: number;
-    if (kept) {
-      spotId = kept.id;
-      await tx.update(stationSpots).set({ agencyId: spot.agency }).where(eq(stationSpots.id, spotId));
-      await tx.delete(stationSpotFleetGroups).where(eq(stationSpotFleetGroups.spotId, spotId));
-    } else {
-      const [row] = await tx.insert(stationSpots).values({
-        userId,
-        stationId: spot.station,
-        agencyId: spot.agency,
-      })
-        .returning({ id: stationSpots.id });
-      spotId = row.id;
-    }
-    if (spot.fleet_groups.length) {
-      await tx.insert(stationSpotFleetGroups).values(
-        spot.fleet_groups.map((fleetGroupId) => ({ spotId, fleetGroupId })),
-      );
-    }
-  }
-}
-
-/** A new active account without a password, and a set-password link (valid 7 days) in the outbox. */
-export async function createStaff(
-  db: Db,
-  actor: Actor,
-  input: StaffCreateInput,
-  baseUrl: string,
-): Promise<StaffDto> {
-  refuse(roleRefusal(actor, input.role, null), "role");
-  await checkSpots(db, actor, input.station_spots);
+export async function createStaff(db: Db, by: StaffCreator, input: StaffCreateInput): Promise<number> {
+  const spots = input.station_spots;
+  if ("actor" in by) refuseIf(roleRefusal(by.actor, input.role, null));
+  // The operator may give any station; an actor only their own.
+  await checkSpotReferences(
+    db,
+    "actor" in by ? by.actor.stationIds : spots.map((s) => s.station),
+    spots,
+    "staff_form",
+  );
   await assertEmailFree(db, input.email, null);
+  // Hashing is deliberately slow: before the transaction opens.
+  const passwordHash = "password" in by ? await hashPassword(by.password) : null;
   try {
-    const id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values({
         email: input.email,
-        passwordHash: null,
+        passwordHash,
         firstName: input.first_name,
         lastName: input.last_name,
         role: input.role,
@@ -132,38 +69,22 @@ export async function createStaff(
         isSuperuser: input.role === 4,
         mobileNumber: input.mobile_number,
       }).returning({ id: users.id });
-      await writeSpots(tx, actor, row.id, input.station_spots);
-      // A savepoint inside this transaction: the account and its e-mail exist together or not at all.
-      await issueSetPasswordLink(
-        tx as unknown as Db,
-        { id: row.id, email: input.email, firstName: input.first_name },
-        baseUrl,
-        "set_password",
-      );
+      for (const spot of spots) await addSpot(tx, row.id, spot);
+      if ("actor" in by) {
+        // A savepoint inside this transaction: the account and its e-mail exist together or not at all.
+        const person = { id: row.id, email: input.email, firstName: input.first_name };
+        await issueSetPasswordLink(tx as unknown as Db, person, by.baseUrl, "set_password");
+      }
       return row.id;
     });
-    return await getStaff(db, actor, id);
   } catch (e) {
-    if (isUniqueViolation(e)) throw duplicateEmail(input.email);
+    // Two creations racing past the check: the unique index has the last word.
+    if (isUniqueViolation(e)) throw staffEmailTaken(input.email);
     throw e;
   }
 }
 
-export async function updateStaff(
-  db: Db,
-  actor: Actor,
-  id: number,
-  input: StaffUpdateInput,
-): Promise<StaffDto> {
-  const target = await findTarget(db, actor, id);
-  refuse(manageRefusal(actor, target));
-  if (input.role !== undefined && input.role !== target.role) {
-    refuse(roleRefusal(actor, input.role, target), "role");
-  }
-  if (input.station_spots) await checkSpots(db, actor, input.station_spots);
-  if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
-    await assertEmailFree(db, input.email, id);
-  }
+function changesOf(input: StaffUpdateInput): Partial<typeof users.$inferInsert> {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.email !== undefined) set.email = input.email;
   if (input.first_name !== undefined) set.firstName = input.first_name;
@@ -172,13 +93,32 @@ export async function updateStaff(
   if (input.role !== undefined) {
     Object.assign(set, { role: input.role, isSuperuser: input.role === 4, isStaff: true });
   }
+  return set;
+}
+
+/** Any subset of the fields; station_spots replaces the spots at the actor's own stations only. */
+export async function updateStaff(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: StaffUpdateInput,
+): Promise<StaffDto> {
+  const target = await findTarget(db, actor, id);
+  refuseIf(manageRefusal(actor, target));
+  if (input.role !== undefined && input.role !== target.role) {
+    refuseIf(roleRefusal(actor, input.role, target));
+  }
+  if (input.station_spots) await checkSpotReferences(db, actor.stationIds, input.station_spots, "staff_form");
+  if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
+    await assertEmailFree(db, input.email, id);
+  }
   try {
     await db.transaction(async (tx) => {
-      await tx.update(users).set(set).where(eq(users.id, id));
-      if (input.station_spots) await writeSpots(tx, actor, id, input.station_spots);
+      await tx.update(users).set(changesOf(input)).where(eq(users.id, id));
+      if (input.station_spots) await setSpotsAt(tx, id, actor.stationIds, input.station_spots);
     });
   } catch (e) {
-    if (isUniqueViolation(e) && input.email) throw duplicateEmail(input.email);
+    if (isUniqueViolation(e) && input.email) throw staffEmailTaken(input.email);
     throw e;
   }
   return await getStaff(db, actor, id);
@@ -187,7 +127,7 @@ export async function updateStaff(
 /** Deactivating ends every open session of the account at once; reactivating lets it sign in again. */
 export async function setStaffActive(db: Db, actor: Actor, id: number, active: boolean): Promise<StaffDto> {
   const target = await findTarget(db, actor, id);
-  refuse(active ? manageRefusal(actor, target) : deactivateRefusal(actor, target));
+  refuseIf(active ? manageRefusal(actor, target) : deactivateRefusal(actor, target));
   await db.transaction(async (tx) => {
     await tx.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, id));
     if (!active) await revokeUserSessions(tx, id, "account deactivated");
@@ -203,13 +143,8 @@ export async function sendPasswordLink(
   baseUrl: string,
 ): Promise<{ detail: string }> {
   const target = await findTarget(db, actor, id);
-  refuse(manageRefusal(actor, target));
-  if (!target.isActive) {
-    throw new HttpError(400, {
-      detail:
-        `${target.firstName} ${target.lastName}'s account is deactivated: reactivate it before sending a password link.`,
-    });
-  }
+  refuseIf(manageRefusal(actor, target));
+  if (!target.isActive) throw staffDeactivated(target.firstName, target.lastName);
   await issueSetPasswordLink(
     db,
     { id: target.id, email: target.email, firstName: target.firstName },

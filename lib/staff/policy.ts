@@ -1,6 +1,15 @@
-// Who may manage which staff account (issue 3 item 4). Pure: the mutations call these before writing,
-// and the staff list uses canManage() for each row's can_edit, so the screen and the API agree.
+// Who may manage which staff account (issue 3 item 4). Pure: the mutations check these before writing,
+// and the staff list uses canManage() for each row's can_edit, so the screen and the API agree. A refusal
+// is the DomainError to throw (lib/staff/errors.ts), null when allowed.
 import { effectiveRole, ROLE_NAMES, type RoleId } from "../auth/roles.ts";
+import type { DomainError } from "../errors.ts";
+import {
+  cannotManage,
+  ownAccountDeactivated,
+  ownRoleLowered,
+  roleAboveOwn,
+  roleNotAssignable,
+} from "./errors.ts";
 
 export interface Actor {
   id: number;
@@ -10,11 +19,6 @@ export interface Actor {
 export interface TargetAccount {
   id: number;
   role: number;
-}
-/** A reason to refuse: 403 for what the actor may not do, 400 for a change no one may make. */
-export interface Refusal {
-  status: 400 | 403;
-  message: string;
 }
 
 const names = (roles: readonly RoleId[]) => {
@@ -35,45 +39,34 @@ export function canManage(actor: Pick<Actor, "role">, targetRole: number): boole
   return (assignableRoles(actor.role) as number[]).includes(targetRole);
 }
 
-export function manageRefusal(actor: Actor, target: TargetAccount): Refusal | null {
+export function manageRefusal(actor: Actor, target: TargetAccount): DomainError | null {
   if (canManage(actor, target.role)) return null;
   const own = assignableRoles(actor.role);
   const what = own.length ? `only ${names(own)} accounts` : "no staff accounts";
-  return {
-    status: 403,
-    message: `A ${ROLE_NAMES[effectiveRole(actor.role)]} cannot change ${
+  return cannotManage(
+    `A ${ROLE_NAMES[effectiveRole(actor.role)]} cannot change ${
       ROLE_NAMES[effectiveRole(target.role)]
     } accounts (${what}).`,
-  };
+  );
 }
 
 /** Giving `role` to a new account (target null) or to an existing one. */
-export function roleRefusal(actor: Actor, role: number, target: TargetAccount | null): Refusal | null {
+export function roleRefusal(actor: Actor, role: number, target: TargetAccount | null): DomainError | null {
   const own = effectiveRole(actor.role);
-  if (target && target.id === actor.id && role < own) {
-    return { status: 400, message: "You cannot lower your own role." };
-  }
-  if (role > own) {
-    return { status: 403, message: `You cannot give a role above your own (${ROLE_NAMES[own]}).` };
-  }
+  if (target && target.id === actor.id && role < own) return ownRoleLowered();
+  if (role > own) return roleAboveOwn(ROLE_NAMES[own]);
   if (!canManage(actor, role)) {
     const allowed = assignableRoles(own);
-    return {
-      status: 403,
-      message: allowed.length
+    return roleNotAssignable(
+      allowed.length
         ? `A ${ROLE_NAMES[own]} can give only the ${names(allowed)} roles.`
         : `A ${ROLE_NAMES[own]} cannot give roles.`,
-    };
+    );
   }
   return null;
 }
 
-/** Station ids among `wanted` that the actor does not have: giving them would reach past the actor. */
-export function stationsOutside(actor: Pick<Actor, "stationIds">, wanted: readonly number[]): number[] {
-  return [...new Set(wanted)].filter((id) => !actor.stationIds.includes(id));
-}
-
-export function deactivateRefusal(actor: Actor, target: TargetAccount): Refusal | null {
-  if (target.id === actor.id) return { status: 400, message: "You cannot deactivate your own account." };
+export function deactivateRefusal(actor: Actor, target: TargetAccount): DomainError | null {
+  if (target.id === actor.id) return ownAccountDeactivated();
   return manageRefusal(actor, target);
 }

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { testPglite } from "../../tests/helpers/db.ts";
 import { makeDriver, makeSpot, makeStation, makeUser } from "../demo/factories.ts";
-import { listStaff, staffListQuery, toStaffDto } from "./queries.ts";
+import { listStaff, toStaffDto } from "./queries.ts";
+import { staffListQuery } from "./inputs.ts";
 
 Deno.test("toStaffDto: explicit fields, role name, ISO last login, can_edit for the viewer", () => {
   const row = {

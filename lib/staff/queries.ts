@@ -1,45 +1,17 @@
 // Reads of staff accounts (roles 1-4), always scoped inside the SQL to accounts that share at least one of
 // the viewer's stations.
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Queryable } from "../db/client.ts";
 import { users } from "../org/schema.ts";
-import { inStations } from "../users/queries.ts";
-import type { StationSpotDto } from "../users/current-user.ts";
+import { stationSpotsJson, userInStations } from "../stations/queries.ts";
+import type { StationSpotDto } from "../stations/dto.ts";
 import type { StaffDto } from "./dto.ts";
+import type { StaffListQuery } from "./inputs.ts";
 import { effectiveRole, roleName, STAFF_ROLES } from "../auth/roles.ts";
-import { offset, orderingQuery, type Paged, pagingQuery } from "../web/list-query.ts";
-import { orderBy } from "../web/list-order.ts";
-import { notFound } from "../web/errors.ts";
+import { offset, type Paged } from "../paging/query.ts";
+import { orderBy } from "../paging/order.ts";
+import { notFound } from "../errors.ts";
 import { type Actor, canManage } from "./policy.ts";
-
-export type { StaffDto };
-
-export const STAFF_ORDERING = ["last_name", "first_name", "email", "role", "last_login", "id"] as const;
-const blankToUndefined = z.literal("").transform(() => undefined);
-
-export const staffListQuery = pagingQuery.extend({
-  search: z.string().trim().max(100).optional(),
-  role: z.enum(["1", "2", "3", "4"]).optional().or(blankToUndefined),
-  status: z.enum(["active", "inactive"]).optional().or(blankToUndefined),
-  ordering: orderingQuery(STAFF_ORDERING, "last_name"),
-});
-export type StaffListQuery = z.infer<typeof staffListQuery>;
-
-/** Every spot of the account with its station, agency and fleet groups, as one JSON array. */
-const spotsJson = sql<unknown>`coalesce((
-  select json_agg(json_build_object(
-    'id', sp.id,
-    'station', json_build_object('id', st.id, 'title', st.title, 'tag', st.tag),
-    'agency', case when ag.id is null then null else json_build_object('id', ag.id, 'name', ag.name) end,
-    'fleet_groups', coalesce((
-      select json_agg(json_build_object('id', fg.id, 'name', fg.name) order by fg.name)
-      from station_spot_fleet_groups sfg join fleet_groups fg on fg.id = sfg.fleet_group_id
-      where sfg.spot_id = sp.id), '[]'::json)
-  ) order by st.tag)
-  from station_spots sp join stations st on st.id = sp.station_id
-  left join agencies ag on ag.id = sp.agency_id
-  where sp.user_id = users.id), '[]'::json)`;
 
 const columns = {
   id: users.id,
@@ -51,7 +23,7 @@ const columns = {
   has_password: sql<boolean>`${users.passwordHash} is not null`,
   mobile_number: users.mobileNumber,
   last_login: users.lastLogin,
-  spots: spotsJson,
+  spots: stationSpotsJson(sql`${users.id}`, "tag"),
 };
 type Row = {
   id: number;
@@ -86,7 +58,7 @@ export function toStaffDto(r: Row, viewer: Actor): StaffDto {
 
 /** Staff (never drivers) who share at least one of the viewer's stations. */
 function scope(viewer: Actor): SQL {
-  return and(inArray(users.role, [...STAFF_ROLES]), inStations([...viewer.stationIds]))!;
+  return and(inArray(users.role, [...STAFF_ROLES]), userInStations(viewer.stationIds))!;
 }
 
 export async function listStaff(db: Queryable, viewer: Actor, q: StaffListQuery): Promise<Paged<StaffDto>> {

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { ENGINES } from "../../tests/helpers/db.ts";
 import { makeAgency, makeFleetGroup, makeStation } from "../demo/factories.ts";
-import { listAgencies, listFleetGroups, viewerStations } from "./queries.ts";
+import { viewerStations } from "./queries.ts";
+import { listAgencies, listFleetGroups } from "./agencies-fleet-groups.ts";
 
 for (const engine of ENGINES) {
   Deno.test(`${engine.name}: reference look-ups`, async () => {

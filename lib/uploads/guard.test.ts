@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { HttpError } from "../web/errors.ts";
-import { cleanFileName, keepUpload, readMultipartFile, sha256Hex, uploadTooLarge } from "./guard.ts";
+import { DomainError } from "../errors.ts";
+import { cleanFileName, keepUpload, readMultipartFile, sha256Hex } from "./guard.ts";
+import { UPLOAD, uploadTooLarge } from "./errors.ts";
 import { uploads } from "./schema.ts";
 import { testPglite } from "../../tests/helpers/db.ts";
 import { rosterPostgres } from "../../tests/integration/roster-db.ts";
@@ -17,14 +18,14 @@ function multipart(parts: Record<string, string | File>): Request {
   return new Request("http://x/upload", { method: "POST", body: fd });
 }
 
-async function failure(p: Promise<unknown>): Promise<HttpError> {
+async function failure(p: Promise<unknown>): Promise<DomainError> {
   try {
     await p;
   } catch (e) {
-    assert.ok(e instanceof HttpError, String(e));
+    assert.ok(e instanceof DomainError, String(e));
     return e;
   }
-  throw new Error("expected an HttpError");
+  throw new Error("expected a DomainError");
 }
 
 Deno.test("reads the file and the other fields; the folder part of the name is dropped", async () => {
@@ -57,8 +58,9 @@ Deno.test("a declared Content-Length far over the limit is refused with 413 befo
     },
   });
   const e = await failure(readMultipartFile(req, "file", 1024 * 1024));
-  assert.equal(e.status, 413);
-  assert.equal(e.body.detail, "File so large for upload");
+  assert.equal(e.code, UPLOAD.tooLarge);
+  assert.equal(e.kind, "too_large");
+  assert.equal(e.message, "File so large for upload");
   assert.ok(pulled <= 1, "the body was not read");
 });
 
@@ -77,7 +79,8 @@ Deno.test("a declared Content-Length a little over the limit: the body is draine
     headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(2 * 1024 * 1024) },
   });
   const e = await failure(readMultipartFile(req, "file", 1024 * 1024));
-  assert.equal(e.status, 413);
+  assert.equal(e.code, UPLOAD.tooLarge);
+  assert.equal(e.kind, "too_large");
   assert.equal(sent, 2 * 1024 * 1024, "read to the end");
   assert.equal(req.bodyUsed, true);
 });
@@ -99,15 +102,20 @@ Deno.test("a body that runs past the limit without (or despite) its length is cu
     headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "100" },
   });
   const e = await failure(readMultipartFile(req, "file", 256 * 1024));
-  assert.equal(e.status, 413);
+  assert.equal(e.code, UPLOAD.tooLarge);
+  assert.equal(e.kind, "too_large");
   assert.ok(sent < 2 * 1024 * 1024, `stopped early (read ${sent} bytes)`);
 });
 
 Deno.test("a file just over the limit (the multipart framing aside) is 413 too", async () => {
   const req = multipart({ file: new File([new Uint8Array(1500)], "big.csv") });
   const e = await failure(readMultipartFile(req, "file", 1000));
-  assert.equal(e.status, 413);
-  assert.deepEqual(uploadTooLarge(1000).body.detail, "File so large for upload");
+  assert.equal(e.code, UPLOAD.tooLarge);
+  assert.equal(e.kind, "too_large");
+  assert.deepEqual(uploadTooLarge(1000).data, {
+    limit_bytes: 1000,
+    limit: "The largest file accepted is 0 MB.",
+  });
 });
 
 Deno.test("not multipart, no file, an empty file: 400 saying which", async () => {
@@ -116,25 +124,25 @@ Deno.test("not multipart, no file, an empty file: 400 saying which", async () =>
     body: "{}",
     headers: { "content-type": "application/json" },
   });
-  assert.match(
-    String((await failure(readMultipartFile(json, "file"))).body.detail),
-    /multipart\/form-data in the field 'file'/,
-  );
+  const notForm = await failure(readMultipartFile(json, "file"));
+  assert.equal(notForm.code, UPLOAD.notMultipart);
+  assert.match(notForm.message, /multipart\/form-data in the field 'file'/);
   const none = await failure(readMultipartFile(multipart({ kind: "das" }), "file"));
-  assert.equal(none.status, 400);
-  assert.deepEqual(none.body.file, ["No file was submitted."]);
+  assert.deepEqual([none.code, none.kind], [UPLOAD.noFile, "invalid"]);
+  assert.deepEqual(none.fields.file, ["No file was submitted."]);
   const text = await failure(readMultipartFile(multipart({ file: "just text" }), "file"));
-  assert.equal(text.body.detail, "No file was submitted.");
+  assert.equal(text.message, "No file was submitted.");
   const empty = await failure(readMultipartFile(multipart({ file: new File([], "roster.csv") }), "file"));
-  assert.equal(empty.body.detail, "roster.csv is empty.");
+  assert.deepEqual([empty.code, empty.message], [UPLOAD.empty, "roster.csv is empty."]);
+  assert.deepEqual(empty.fields.file, ["roster.csv is empty."]);
   const broken = new Request("http://x/upload", {
     method: "POST",
     body: "--zz\r\nnot a part",
     headers: { "content-type": "multipart/form-data; boundary=zz" },
   });
   const bad = await failure(readMultipartFile(broken, "file"));
-  assert.equal(bad.status, 400);
-  assert.match(String(bad.body.detail), /malformed|No file was submitted/);
+  assert.equal(bad.kind, "invalid");
+  assert.match(bad.message, /malformed|No file was submitted/);
 });
 
 Deno.test("file names lose folders and control characters", () => {

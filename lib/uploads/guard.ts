@@ -2,22 +2,11 @@
 // file without buffering more than the limit, the zip-bomb check for .xlsx, and keeping the source file.
 import { config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
-import { HttpError } from "../web/errors.ts";
+import { emptyFile, malformedMultipart, noFileSubmitted, notMultipart, uploadTooLarge } from "./errors.ts";
 import { uploads } from "./schema.ts";
-
-export { assertSafeXlsx, looksLikeOle, looksLikeZip, ZIP_LIMITS } from "./zip.ts";
 
 /** The multipart framing around a file (boundaries, part headers, small text fields) on top of the file. */
 const MULTIPART_SLACK = 64 * 1024;
-
-/** The catalogue's 413 (01 section 8): the client toasts exactly this text. */
-export function uploadTooLarge(limit = config.uploadLimitBytes): HttpError {
-  return new HttpError(413, {
-    detail: "File so large for upload",
-    limit_bytes: limit,
-    limit: `The largest file accepted is ${(limit / 1024 / 1024).toFixed(0)} MB.`,
-  });
-}
 
 export interface UploadedFile {
   /** The browser's file name without any folder part. */
@@ -88,7 +77,7 @@ export async function readMultipartFile(
 ): Promise<MultipartUpload> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new HttpError(400, { detail: `Send the file as multipart/form-data in the field '${field}'.` });
+    throw notMultipart(field);
   }
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit + MULTIPART_SLACK) {
@@ -104,19 +93,15 @@ export async function readMultipartFile(
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new HttpError(400, {
-      detail: "The upload could not be read (the multipart body is malformed). Please try again.",
-    });
+    throw malformedMultipart();
   }
   const value = form.get(field);
   if (!value || typeof value === "string") {
-    throw new HttpError(400, { [field]: ["No file was submitted."], detail: "No file was submitted." });
+    throw noFileSubmitted(field);
   }
   const fileName = cleanFileName(value.name ?? "");
   if (value.size > limit) throw uploadTooLarge(limit);
-  if (value.size === 0) {
-    throw new HttpError(400, { [field]: [`${fileName} is empty.`], detail: `${fileName} is empty.` });
-  }
+  if (value.size === 0) throw emptyFile(field, fileName);
   const fields: Record<string, string> = {};
   for (const [k, v] of form.entries()) if (typeof v === "string" && k !== field) fields[k] = v;
   return {

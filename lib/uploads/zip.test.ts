@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
-import { HttpError } from "../web/errors.ts";
+import { DomainError } from "../errors.ts";
+import { UPLOAD } from "./errors.ts";
 import { assertSafeXlsx, readCentralDirectory, ZIP_LIMITS } from "./zip.ts";
 
 // ------------------------------------------------------------------ a tiny ZIP writer for crafted archives
@@ -80,13 +81,16 @@ async function makeZip(parts: Part[], opts: { zip64?: boolean } = {}): Promise<U
   return out;
 }
 
-async function refusal(bytes: Uint8Array): Promise<string> {
+async function refusal(bytes: Uint8Array, code?: string): Promise<string> {
   try {
     await assertSafeXlsx(bytes, "roster.xlsx");
   } catch (e) {
-    assert.ok(e instanceof HttpError, String(e));
-    assert.equal(e.status, 400);
-    const detail = String(e.body.detail);
+    assert.ok(e instanceof DomainError, String(e));
+    assert.equal(e.kind, "invalid");
+    assert.match(e.code, /^upload\./);
+    if (code) assert.equal(e.code, code);
+    assert.deepEqual(e.fields.file, [e.message]);
+    const detail = e.message;
     assert.match(detail, /^roster\.xlsx: /, "the message names the file");
     return detail;
   }
@@ -115,7 +119,10 @@ Deno.test("a small honest archive passes, stored and deflated parts alike", asyn
 });
 
 Deno.test("not a ZIP at all, or an old .xls / password-protected file: a clear 400", async () => {
-  assert.match(await refusal(text("First Name,Last Name\nJane,Doe\n")), /not an Excel workbook/);
+  assert.match(
+    await refusal(text("First Name,Last Name\nJane,Doe\n"), UPLOAD.notXlsx),
+    /not an Excel workbook/,
+  );
   const ole = new Uint8Array(512);
   ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   assert.match(await refusal(ole), /old Excel 97-2003 \(\.xls\) or a password-protected/);
@@ -163,7 +170,7 @@ Deno.test("over 100 MB unpacked is refused from the directory alone, before infl
       claimCompressed: mb,
     },
   ]);
-  assert.match(await refusal(bytes), /unpacks to 120 MB \(at most 100 MB\)/);
+  assert.match(await refusal(bytes, UPLOAD.zipBomb), /unpacks to 120 MB \(at most 100 MB\)/);
 });
 
 Deno.test("a directory that understates a part's size is caught while inflating", async () => {

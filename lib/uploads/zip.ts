@@ -1,7 +1,7 @@
 // Zip-bomb defence for .xlsx uploads (an .xlsx is a ZIP archive). The central directory is read here,
 // without a dependency, before any spreadsheet library sees the bytes; then every part is inflated once
 // with a byte budget, so an archive whose directory lies about its sizes is caught too.
-import { HttpError } from "../web/errors.ts";
+import { refusedFile, UPLOAD } from "./errors.ts";
 
 export const ZIP_LIMITS = {
   /** Parts in the archive. A real workbook has a few dozen. */
@@ -29,13 +29,19 @@ const SIG_CENTRAL = 0x02014b50;
 const SIG_LOCAL = 0x04034b50;
 const MAX32 = 0xffffffff;
 
-const refuse = (fileName: string, why: string) =>
-  new HttpError(400, { file: [`${fileName}: ${why}`], detail: `${fileName}: ${why}` });
-
 const notXlsx = (fileName: string) =>
-  refuse(fileName, "this is not an Excel workbook (.xlsx). Save it as .xlsx or CSV and upload it again.");
+  refusedFile(
+    UPLOAD.notXlsx,
+    fileName,
+    "this is not an Excel workbook (.xlsx). Save it as .xlsx or CSV and upload it again.",
+  );
 const damaged = (fileName: string, what: string) =>
-  refuse(fileName, `the workbook is damaged (${what}). Save it again from Excel and upload it again.`);
+  refusedFile(
+    UPLOAD.damaged,
+    fileName,
+    `the workbook is damaged (${what}). Save it again from Excel and upload it again.`,
+  );
+const zipBomb = (fileName: string, why: string) => refusedFile(UPLOAD.zipBomb, fileName, why);
 
 /** True for the first bytes of a ZIP archive (an .xlsx). */
 export function looksLikeZip(bytes: Uint8Array): boolean {
@@ -49,81 +55,102 @@ export function looksLikeOle(bytes: Uint8Array): boolean {
   return bytes.length >= 8 && ole.every((b, i) => bytes[i] === b);
 }
 
-/** Reads the central directory (ZIP64 included). Throws a 400 naming the file when it is not a sound ZIP. */
-export function readCentralDirectory(bytes: Uint8Array, fileName: string): ZipEntry[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const u16 = (o: number) => view.getUint16(o, true);
-  const u32 = (o: number) => view.getUint32(o, true);
-  const u64 = (o: number) => Number(view.getBigUint64(o, true));
-  if (bytes.length < 22) throw notXlsx(fileName);
+/** Little-endian reads over the archive's bytes. */
+interface ZipReader {
+  length: number;
+  u16(o: number): number;
+  u32(o: number): number;
+  u64(o: number): number;
+}
 
+function zipReader(bytes: Uint8Array): ZipReader {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    length: bytes.length,
+    u16: (o) => view.getUint16(o, true),
+    u32: (o) => view.getUint32(o, true),
+    u64: (o) => Number(view.getBigUint64(o, true)),
+  };
+}
+
+/** Where the central directory is and how many entries it holds, from the end record (ZIP64 when overflowed). */
+function directoryEnd(r: ZipReader, fileName: string): { total: number; cdSize: number; cdOffset: number } {
   // The end-of-central-directory record sits in the last 22 + 65,535 (comment) bytes.
   let eocd = -1;
-  for (let o = bytes.length - 22; o >= Math.max(0, bytes.length - 22 - 0xffff); o--) {
-    if (u32(o) === SIG_EOCD && o + 22 + u16(o + 20) <= bytes.length) {
+  for (let o = r.length - 22; o >= Math.max(0, r.length - 22 - 0xffff); o--) {
+    if (r.u32(o) === SIG_EOCD && o + 22 + r.u16(o + 20) <= r.length) {
       eocd = o;
       break;
     }
   }
   if (eocd < 0) throw notXlsx(fileName);
-  let total = u16(eocd + 10);
-  let cdSize = u32(eocd + 12);
-  let cdOffset = u32(eocd + 16);
-  if (total === 0xffff || cdSize === MAX32 || cdOffset === MAX32) {
-    const loc = eocd - 20;
-    if (loc < 0 || u32(loc) !== SIG_EOCD64_LOCATOR) throw damaged(fileName, "ZIP64 locator missing");
-    const rec = u64(loc + 8);
-    if (rec + 56 > bytes.length || u32(rec) !== SIG_EOCD64) throw damaged(fileName, "ZIP64 record missing");
-    total = u64(rec + 32);
-    cdSize = u64(rec + 40);
-    cdOffset = u64(rec + 48);
+  const total = r.u16(eocd + 10), cdSize = r.u32(eocd + 12), cdOffset = r.u32(eocd + 16);
+  if (total !== 0xffff && cdSize !== MAX32 && cdOffset !== MAX32) return { total, cdSize, cdOffset };
+  const loc = eocd - 20;
+  if (loc < 0 || r.u32(loc) !== SIG_EOCD64_LOCATOR) throw damaged(fileName, "ZIP64 locator missing");
+  const rec = r.u64(loc + 8);
+  if (rec + 56 > r.length || r.u32(rec) !== SIG_EOCD64) throw damaged(fileName, "ZIP64 record missing");
+  return { total: r.u64(rec + 32), cdSize: r.u64(rec + 40), cdOffset: r.u64(rec + 48) };
+}
+
+/** ZIP64 sizes live in the extra field 0x0001, in this order, only for the fields that overflowed. */
+function applyZip64Extra(r: ZipReader, entry: ZipEntry, start: number, extraLen: number, fileName: string) {
+  let e = start;
+  const end = e + extraLen;
+  while (e + 4 <= end) {
+    const id = r.u16(e), size = r.u16(e + 2);
+    if (id === 0x0001) {
+      let p = e + 4;
+      const take = () => {
+        if (p + 8 > e + 4 + size) throw damaged(fileName, "ZIP64 extra field");
+        const v = r.u64(p);
+        p += 8;
+        return v;
+      };
+      if (entry.uncompressedSize === MAX32) entry.uncompressedSize = take();
+      if (entry.compressedSize === MAX32) entry.compressedSize = take();
+      if (entry.localHeaderOffset === MAX32) entry.localHeaderOffset = take();
+    }
+    e += 4 + size;
   }
-  if (total > ZIP_LIMITS.maxEntries) {
-    throw refuse(
-      fileName,
-      `refused: the workbook has ${total.toLocaleString("en-US")} parts (at most ${
-        ZIP_LIMITS.maxEntries.toLocaleString("en-US")
-      }).`,
-    );
-  }
+}
+
+const tooManyParts = (fileName: string, count: number) =>
+  zipBomb(
+    fileName,
+    `refused: the workbook has ${count.toLocaleString("en-US")} parts (at most ${
+      ZIP_LIMITS.maxEntries.toLocaleString("en-US")
+    }).`,
+  );
+
+/** Reads the central directory (ZIP64 included). Throws a refusal naming the file when it is not a sound ZIP. */
+export function readCentralDirectory(bytes: Uint8Array, fileName: string): ZipEntry[] {
+  if (bytes.length < 22) throw notXlsx(fileName);
+  const r = zipReader(bytes);
+  const { total, cdSize, cdOffset } = directoryEnd(r, fileName);
+  if (total > ZIP_LIMITS.maxEntries) throw tooManyParts(fileName, total);
   if (cdOffset + cdSize > bytes.length) throw damaged(fileName, "central directory outside the file");
 
   const entries: ZipEntry[] = [];
   let o = cdOffset;
   const decoder = new TextDecoder();
   for (let i = 0; i < total; i++) {
-    if (o + 46 > bytes.length || u32(o) !== SIG_CENTRAL) throw damaged(fileName, `directory entry ${i + 1}`);
-    const nameLen = u16(o + 28), extraLen = u16(o + 30), commentLen = u16(o + 32);
+    if (o + 46 > bytes.length || r.u32(o) !== SIG_CENTRAL) {
+      throw damaged(fileName, `directory entry ${i + 1}`);
+    }
+    const nameLen = r.u16(o + 28), extraLen = r.u16(o + 30), commentLen = r.u16(o + 32);
     if (o + 46 + nameLen + extraLen + commentLen > bytes.length) {
       throw damaged(fileName, `directory entry ${i + 1}`);
     }
     const entry: ZipEntry = {
       name: decoder.decode(bytes.subarray(o + 46, o + 46 + nameLen)),
-      flags: u16(o + 8),
-      method: u16(o + 10),
-      compressedSize: u32(o + 20),
-      uncompressedSize: u32(o + 24),
-      localHeaderOffset: u32(o + 42),
+      flags: r.u16(o + 8),
+      method: r.u16(o + 10),
+      compressedSize: r.u32(o + 20),
+      uncompressedSize: r.u32(o + 24),
+      localHeaderOffset: r.u32(o + 42),
     };
-    // ZIP64 sizes live in the extra field 0x0001, in this order, only for the fields that overflowed.
-    let e = o + 46 + nameLen;
-    const end = e + extraLen;
-    while (e + 4 <= end) {
-      const id = u16(e), size = u16(e + 2);
-      if (id === 0x0001) {
-        let p = e + 4;
-        const take = () => {
-          if (p + 8 > e + 4 + size) throw damaged(fileName, "ZIP64 extra field");
-          const v = u64(p);
-          p += 8;
-          return v;
-        };
-        if (entry.uncompressedSize === MAX32) entry.uncompressedSize = take();
-        if (entry.compressedSize === MAX32) entry.compressedSize = take();
-        if (entry.localHeaderOffset === MAX32) entry.localHeaderOffset = take();
-      }
-      e += 4 + size;
-    }
+    applyZip64Extra(r, entry, o + 46 + nameLen, extraLen, fileName);
     entries.push(entry);
     o += 46 + nameLen + extraLen + commentLen;
   }
@@ -132,21 +159,22 @@ export function readCentralDirectory(bytes: Uint8Array, fileName: string): ZipEn
 
 /** The directory's own figures against the limits: count, total size, compression ratio, methods. */
 export function checkEntries(entries: ZipEntry[], fileName: string): void {
-  if (entries.length > ZIP_LIMITS.maxEntries) {
-    throw refuse(
-      fileName,
-      `refused: the workbook has ${entries.length.toLocaleString("en-US")} parts (at most ${
-        ZIP_LIMITS.maxEntries.toLocaleString("en-US")
-      }).`,
-    );
-  }
+  if (entries.length > ZIP_LIMITS.maxEntries) throw tooManyParts(fileName, entries.length);
   let unpacked = 0, packed = 0;
   for (const e of entries) {
     if (e.flags & 1) {
-      throw refuse(fileName, "the workbook is encrypted. Save it without a password and upload it again.");
+      throw refusedFile(
+        UPLOAD.encrypted,
+        fileName,
+        "the workbook is encrypted. Save it without a password and upload it again.",
+      );
     }
     if (e.method !== 0 && e.method !== 8) {
-      throw refuse(fileName, `part ${e.name} uses an unsupported compression (method ${e.method}).`);
+      throw refusedFile(
+        UPLOAD.unsupportedCompression,
+        fileName,
+        `part ${e.name} uses an unsupported compression (method ${e.method}).`,
+      );
     }
     if (e.method === 0 && e.compressedSize !== e.uncompressedSize) throw damaged(fileName, `part ${e.name}`);
     unpacked += e.uncompressedSize;
@@ -155,7 +183,7 @@ export function checkEntries(entries: ZipEntry[], fileName: string): void {
       e.uncompressedSize >= ZIP_LIMITS.ratioFloorBytes &&
       e.uncompressedSize > e.compressedSize * ZIP_LIMITS.maxRatio
     ) {
-      throw refuse(
+      throw zipBomb(
         fileName,
         `refused as a zip bomb: part ${e.name} expands ${ratio(e)} times (at most ${ZIP_LIMITS.maxRatio}).`,
       );
@@ -163,13 +191,13 @@ export function checkEntries(entries: ZipEntry[], fileName: string): void {
   }
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   if (unpacked > ZIP_LIMITS.maxTotalBytes) {
-    throw refuse(
+    throw zipBomb(
       fileName,
       `refused: the workbook unpacks to ${mb(unpacked)} MB (at most ${mb(ZIP_LIMITS.maxTotalBytes)} MB).`,
     );
   }
   if (unpacked >= ZIP_LIMITS.ratioFloorBytes && unpacked > Math.max(packed, 1) * ZIP_LIMITS.maxRatio) {
-    throw refuse(
+    throw zipBomb(
       fileName,
       `refused as a zip bomb: the workbook expands ${
         Math.round(unpacked / Math.max(packed, 1))
@@ -201,13 +229,14 @@ async function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
 }
 
 /**
- * Refuses anything that is not a sound, reasonably sized .xlsx with a clear 400 naming the file: not a ZIP,
+ * Refuses anything that is not a sound, reasonably sized .xlsx with a clear refusal naming the file: not a ZIP,
  * an old .xls or password-protected file, more than 1,000 parts, over 100 MB unpacked, a compression ratio
  * over 200, or sizes in the directory that the data does not honour.
  */
 export async function assertSafeXlsx(bytes: Uint8Array, fileName = "The file"): Promise<void> {
   if (looksLikeOle(bytes)) {
-    throw refuse(
+    throw refusedFile(
+      UPLOAD.notXlsx,
       fileName,
       "this is an old Excel 97-2003 (.xls) or a password-protected workbook. Save it as .xlsx (without a password) or CSV and upload it again.",
     );
@@ -227,7 +256,7 @@ export async function assertSafeXlsx(bytes: Uint8Array, fileName = "The file"): 
     const n = await inflatedSize(bytes.subarray(start, start + e.compressedSize), e.uncompressedSize);
     if (n < 0) throw damaged(fileName, `part ${e.name} cannot be unpacked`);
     if (n > e.uncompressedSize) {
-      throw refuse(
+      throw zipBomb(
         fileName,
         `refused as a zip bomb: part ${e.name} unpacks to more than the ${
           e.uncompressedSize.toLocaleString("en-US")

@@ -1,19 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { effectiveRole, roleName, type RoleId } from "../auth/roles.ts";
+import { effectiveRole, type RoleId, roleName } from "../auth/roles.ts";
 import { rowsOf } from "../db/rows.ts";
-
-export interface StationRef {
-  id: number;
-  title: string;
-  tag: string;
-}
-export interface StationSpotDto {
-  id: number;
-  station: StationRef;
-  agency: { id: number; name: string } | null;
-  fleet_groups: { id: number; name: string }[];
-}
+import { centsToDollars } from "../money.ts";
+import type { StationSpotDto } from "../stations/dto.ts";
+import { stationSpotsJson } from "../stations/queries.ts";
 
 /** The spec's "Current user" (01 section 3), as the API returns it and the pages read it. */
 export interface CurrentUser {
@@ -53,13 +44,6 @@ export interface Viewer extends CurrentUser {
   sessionId: string | null;
 }
 
-export function centsToDecimal(cents: number | null): string | null {
-  if (cents === null || cents === undefined) return null;
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 /**
@@ -83,19 +67,7 @@ export async function loadViewer(
       vg.id as vg_id, vg.name as vg_name, vg.description as vg_description, vg.supervisor_id as vg_supervisor,
       ag.id as ag_id, ag.name as ag_name, ag.description as ag_description,
       coalesce(ns.hidden, '{}') as nav_hidden,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', sp.id,
-          'station', json_build_object('id', st.id, 'title', st.title, 'tag', st.tag),
-          'agency', case when sa.id is null then null else json_build_object('id', sa.id, 'name', sa.name) end,
-          'fleet_groups', coalesce((
-            select json_agg(json_build_object('id', fg.id, 'name', fg.name) order by fg.name)
-            from station_spot_fleet_groups sfg join fleet_groups fg on fg.id = sfg.fleet_group_id
-            where sfg.spot_id = sp.id), '[]'::json)
-        ) order by st.id)
-        from station_spots sp join stations st on st.id = sp.station_id
-        left join agencies sa on sa.id = sp.agency_id
-        where sp.user_id = u.id), '[]'::json) as spots
+      ${stationSpotsJson(sql`u.id`, "id")} as spots
     from users u
     left join van_groups vg on vg.id = u.van_group_id
     left join agencies ag on ag.id = u.agency_id
@@ -136,7 +108,7 @@ export async function loadViewer(
       ? null
       : { id: r.ag_id as number, name: r.ag_name as string, description: r.ag_description as string },
     can_create_old_shifts: !!r.can_create_old_shifts,
-    rate_per_hour: centsToDecimal((r.rate_per_hour_cents as number) ?? null),
+    rate_per_hour: centsToDollars((r.rate_per_hour_cents as number) ?? null),
     station_spots: spots,
     stationIds: spots.map((s) => s.station.id),
     hiddenMenu: (r.nav_hidden as string[]) ?? [],

@@ -10,7 +10,8 @@ export const profileInput = z.object({
   last_name: z.string().trim().max(100).optional(),
   mobile_number: optionalText,
   date_of_birth: optionalDate,
-  personal_email: z.union([z.email("Not valid"), z.literal(""), z.null()]).transform((v) => (v ? v : null)).optional(),
+  personal_email: z.union([z.email("Not valid"), z.literal(""), z.null()]).transform((v) => (v ? v : null))
+    .optional(),
   whatsapp_mobile_number: optionalText,
   driver_license: optionalText,
   driver_license_expiry: optionalDate,

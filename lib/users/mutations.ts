@@ -1,13 +1,20 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { stationSpots, users } from "../org/schema.ts";
+import { users } from "../org/schema.ts";
 import { navSettings } from "../settings/schema.ts";
 import type { ProfileInput } from "./inputs.ts";
 import type { Viewer } from "./current-user.ts";
 import { menuKeys } from "../auth/permissions.ts";
-import { forbidden, HttpError, notFound } from "../web/errors.ts";
+import { forbidden, notFound } from "../errors.ts";
+import { userInStations } from "../stations/queries.ts";
+import { unknownMenuEntries } from "./errors.ts";
 
-export async function updateOwnProfile(db: Db, viewer: Viewer, targetId: number, input: ProfileInput): Promise<void> {
+export async function updateOwnProfile(
+  db: Db,
+  viewer: Viewer,
+  targetId: number,
+  input: ProfileInput,
+): Promise<void> {
   if (targetId !== viewer.id) throw forbidden();
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.first_name !== undefined) set.firstName = input.first_name;
@@ -25,7 +32,7 @@ export async function updateOwnProfile(db: Db, viewer: Viewer, targetId: number,
 export async function saveNavSettings(db: Db, viewer: Viewer, hidden: string[]): Promise<string[]> {
   const allowed = new Set(menuKeys(viewer.role));
   const unknown = hidden.filter((k) => !allowed.has(k));
-  if (unknown.length) throw new HttpError(400, { hidden: [`Unknown menu entries: ${unknown.join(", ")}`], detail: `Unknown menu entries: ${unknown.join(", ")}` });
+  if (unknown.length) throw unknownMenuEntries(unknown);
   const clean = [...new Set(hidden)].sort();
   await db.insert(navSettings).values({ userId: viewer.id, hidden: clean })
     .onConflictDoUpdate({ target: navSettings.userId, set: { hidden: clean, updatedAt: sql`now()` } });
@@ -36,11 +43,10 @@ export async function saveNavSettings(db: Db, viewer: Viewer, hidden: string[]):
 export async function grantOldShiftAccess(db: Db, viewer: Viewer, targetId: number): Promise<string> {
   const [target] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(
-      eq(users.id, targetId),
-      sql`exists (select 1 from ${stationSpots} where ${stationSpots.userId} = ${users.id} and ${inArray(stationSpots.stationId, viewer.stationIds.length ? viewer.stationIds : [-1])})`,
-    ));
+    .where(and(eq(users.id, targetId), userInStations(viewer.stationIds)));
   if (!target) throw notFound("User not found.");
-  await db.update(users).set({ canCreateOldShifts: true, updatedAt: new Date() }).where(eq(users.id, target.id));
+  await db.update(users).set({ canCreateOldShifts: true, updatedAt: new Date() }).where(
+    eq(users.id, target.id),
+  );
   return `${target.firstName} ${target.lastName} can now create and edit old shifts.`;
 }

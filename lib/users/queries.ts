@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { stationSpots, users } from "../org/schema.ts";
+import { users } from "../org/schema.ts";
+import { userInStations } from "../stations/queries.ts";
 import type { z } from "zod";
 import type { usersListQuery } from "./inputs.ts";
 
@@ -16,21 +17,26 @@ export interface UserListItemDto {
 }
 
 /** Users who share at least one of the caller's stations; the scope is part of the query itself. */
-export function inStations(stationIds: number[]): SQL {
-  return sql`exists (select 1 from ${stationSpots} where ${stationSpots.userId} = ${users.id} and ${
-    inArray(stationSpots.stationId, stationIds.length ? stationIds : [-1])
-  })`;
-}
-
-export async function listUsers(db: Queryable, stationIds: number[], q: z.infer<typeof usersListQuery>) {
-  const where: SQL[] = [inStations(stationIds)];
+export async function listUsers(
+  db: Queryable,
+  stationIds: readonly number[],
+  q: z.infer<typeof usersListQuery>,
+) {
+  const where: SQL[] = [userInStations(stationIds)];
   if (q.is_superusers === "true") where.push(eq(users.isSuperuser, true));
   if (q.is_managers === "true") where.push(inArray(users.role, [2, 3, 4]));
   if (q.is_driver === "true") where.push(eq(users.role, 5));
   if (q.custom && q.custom !== "0") where.push(eq(users.role, Number(q.custom)));
   if (q.search) {
     const s = `%${q.search}%`;
-    where.push(or(ilike(users.firstName, s), ilike(users.lastName, s), ilike(users.email, s), ilike(users.transporterId, s))!);
+    where.push(
+      or(
+        ilike(users.firstName, s),
+        ilike(users.lastName, s),
+        ilike(users.email, s),
+        ilike(users.transporterId, s),
+      )!,
+    );
   }
   const cond = and(...where);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(cond);

@@ -1,10 +1,15 @@
 import assert from "node:assert/strict";
-import { toVanDto, toVanHistoryDto, type VanRow } from "./dto.ts";
+import { toFleetSizeDto, toVanDto, toVanHistoryDto, toVanSetupDto, type VanRow } from "./dto.ts";
 
 const row: VanRow = {
   id: 7,
   number: "101",
   plateNumber: "ABC1234",
+  vin: "1FTBW2CM5PKA12345",
+  ownership: 1,
+  monthlyRateCents: 125_050,
+  company: "Ford",
+  model: "Transit",
   status: 2,
   statusChangeReason: 1,
   pickUpDate: "2026-01-05",
@@ -55,6 +60,47 @@ Deno.test("missing group, size and editor become null; status 1 is available", (
   assert.equal(d.fleet_size, null);
   assert.equal(d.last_status_changed_by, null);
   assert.equal(d.last_status_change, null);
+});
+
+Deno.test("setup DTO: the van's details, station as an object, rate in dollars, ownership named", () => {
+  assert.deepEqual(toVanSetupDto(row), {
+    id: 7,
+    number: "101",
+    plate_number: "ABC1234",
+    vin: "1FTBW2CM5PKA12345",
+    fleet_size: { id: 1, title: "Cargo Van" },
+    van_group: { id: 3, name: "Team Alpha" },
+    station: { id: 1, title: "Downtown", tag: "DON9" },
+    status: 2,
+    ownership: 1,
+    ownership_name: "Rental",
+    monthly_rate: "1250.50",
+    company: "Ford",
+    model: "Transit",
+  });
+  const bare = toVanSetupDto({
+    ...row,
+    ownership: 7,
+    monthlyRateCents: null,
+    stationId: null,
+    vanGroupId: null,
+  });
+  assert.deepEqual([bare.ownership, bare.ownership_name, bare.monthly_rate, bare.station, bare.van_group], [
+    null,
+    null,
+    null,
+    null,
+    null,
+  ]);
+});
+
+Deno.test("fleet size DTO: the six sizes of 02 are built in", () => {
+  assert.deepEqual(toFleetSizeDto({ id: 6, title: "Medium Van" }), {
+    id: 6,
+    title: "Medium Van",
+    built_in: true,
+  });
+  assert.equal(toFleetSizeDto({ id: 7, title: "Box Truck" }).built_in, false);
 });
 
 Deno.test("history DTO", () => {

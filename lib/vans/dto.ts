@@ -1,5 +1,8 @@
-// The fleet item as the API returns it (03 section 3 "Fleet item (van)"), mapped field by field from a row.
-import { isAvailable } from "./policy.ts";
+// The van as the API returns it, mapped field by field from one joined row: the fleet register's item
+// (03 section 3 "Fleet item (van)") and the Setup section's van (its details: VIN, ownership, rate, ...);
+// then the fleet sizes and van groups of Setup and the pickers.
+import { isAvailable, isBuiltInFleetSize, OWNERSHIP } from "./policy.ts";
+import { centsToDollars } from "../money.ts";
 import { type PersonRef, personRef } from "../users/person-ref.ts";
 
 export interface VanDto {
@@ -21,11 +24,34 @@ export interface VanDto {
   last_status_changed_by: PersonRef | null;
 }
 
-/** The flat row queries.ts selects. */
+/** The van as the Setup section lists and edits it. */
+export interface VanSetupDto {
+  id: number;
+  number: string;
+  plate_number: string;
+  vin: string;
+  fleet_size: { id: number; title: string } | null;
+  van_group: { id: number; name: string } | null;
+  station: { id: number; title: string; tag: string } | null;
+  status: number;
+  ownership: 1 | 2 | null;
+  ownership_name: string | null;
+  /** Dollars as a decimal string ("1250.00"). */
+  monthly_rate: string | null;
+  company: string;
+  model: string;
+}
+
+/** The flat row queries.ts selects (the van, its station, group, size and last editor). */
 export interface VanRow {
   id: number;
   number: string;
   plateNumber: string;
+  vin: string;
+  ownership: number | null;
+  monthlyRateCents: number | null;
+  company: string;
+  model: string;
   status: number;
   statusChangeReason: number | null;
   pickUpDate: string | null;
@@ -66,6 +92,27 @@ export function toVanDto(r: VanRow): VanDto {
   };
 }
 
+export function toVanSetupDto(r: VanRow): VanSetupDto {
+  const ownership = r.ownership === 1 || r.ownership === 2 ? r.ownership : null;
+  return {
+    id: r.id,
+    number: r.number,
+    plate_number: r.plateNumber,
+    vin: r.vin,
+    fleet_size: r.fleetSizeId == null ? null : { id: r.fleetSizeId, title: r.fleetSizeTitle ?? "" },
+    van_group: r.vanGroupId == null ? null : { id: r.vanGroupId, name: r.vanGroupName ?? "" },
+    station: r.stationId == null
+      ? null
+      : { id: r.stationId, title: r.stationTitle ?? "", tag: r.stationTag ?? "" },
+    status: r.status,
+    ownership,
+    ownership_name: ownership ? OWNERSHIP[ownership] : null,
+    monthly_rate: centsToDollars(r.monthlyRateCents),
+    company: r.company,
+    model: r.model,
+  };
+}
+
 /** One row of a van's status history (who, when, from, to, reason). */
 export interface VanHistoryDto {
   id: number;
@@ -96,4 +143,35 @@ export function toVanHistoryDto(r: VanHistoryRow): VanHistoryDto {
     changed_at: new Date(r.changedAt).toISOString(),
     changed_by: personRef(r.changedById, r.changedByFirstName, r.changedByLastName),
   };
+}
+
+/** A fleet size in pickers and the /api/fleet-sizes lookup. */
+export interface FleetSizeOption {
+  id: number;
+  title: string;
+}
+
+/** A fleet size in Setup. */
+export interface FleetSizeDto extends FleetSizeOption {
+  /** One of the six sizes the product's rules mean by id; it can be renamed, not deleted. */
+  built_in: boolean;
+}
+
+export const toFleetSizeDto = (r: FleetSizeOption): FleetSizeDto => ({
+  id: r.id,
+  title: r.title,
+  built_in: isBuiltInFleetSize(r.id),
+});
+
+/** A van group in pickers and the /api/van-groups lookup. */
+export interface VanGroupOption {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** A van group in Setup, with its supervisor. */
+export interface VanGroupDto extends VanGroupOption {
+  supervisor: number | null;
+  supervisor_name: string | null;
 }

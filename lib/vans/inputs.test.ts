@@ -1,5 +1,15 @@
 import assert from "node:assert/strict";
-import { bulkStatusInput, REASON_REQUIRED, vanExportQuery, vanListQuery, vanPatchInput } from "./inputs.ts";
+import {
+  bulkStatusInput,
+  fleetSizePatch,
+  REASON_REQUIRED,
+  vanExportQuery,
+  vanGroupPatch,
+  vanListQuery,
+  vanPatchInput,
+  vanSetupInput,
+  vanSetupPatch,
+} from "./inputs.ts";
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -71,4 +81,57 @@ Deno.test("patch: partial fields, reason rule, empty body refused, pick-up date 
   assert.equal(issues(vanPatchInput.safeParse({ status: 2 })).status_change_reason, REASON_REQUIRED);
   assert.equal(vanPatchInput.safeParse({}).success, false);
   assert.equal(vanPatchInput.safeParse({ number: "X" }).success, false);
+});
+
+// Setup forms --------------------------------------------------------------------------------------------------
+const first = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+Deno.test("setup van: rate in dollars to cents, VIN 17 of A-HJ-NPR-Z0-9 or empty, ownership 1 or 2, station required", () => {
+  const ok = vanSetupInput.parse({
+    number: "101",
+    station: 1,
+    ownership: 2,
+    monthly_rate: "1250.00",
+    vin: "",
+  });
+  assert.equal(ok.monthly_rate, 125_000);
+  assert.equal(ok.vin, "");
+  assert.equal(ok.company, "");
+  assert.equal(ok.fleet_size, null);
+  assert.equal(
+    vanSetupInput.parse({ number: "1", station: 1, ownership: 1, monthly_rate: 99.5 }).monthly_rate,
+    9950,
+  );
+  assert.equal(
+    vanSetupInput.parse({ number: "1", station: 1, ownership: 1, monthly_rate: null }).monthly_rate,
+    null,
+  );
+  const e = first(
+    vanSetupInput.safeParse({ number: "", vin: "1FTBW2CM5PKQ1234", ownership: 3, monthly_rate: "ten" }),
+  );
+  assert.equal(e.number, "Required");
+  assert.match(e.vin, /17 letters and digits/);
+  assert.match(e.ownership, /1 rental or 2 owned/);
+  assert.match(e.monthly_rate, /an amount like 1250.00/);
+  assert.equal(e.station, "Required");
+  for (const vin of ["1FTBW2CM5PKO12345", "1FTBW2CM5PKI12345", "1FTBW2CM5PKQ12345"]) {
+    assert.equal(vanSetupInput.safeParse({ number: "1", station: 1, ownership: 1, vin }).success, false, vin);
+  }
+});
+
+Deno.test("setup patches change only what they name", () => {
+  assert.deepEqual(vanSetupPatch.parse({}), {});
+  assert.deepEqual(vanSetupPatch.parse({ monthly_rate: "" }), { monthly_rate: null });
+  assert.deepEqual(vanGroupPatch.parse({ supervisor: null }), { supervisor: null });
+  assert.equal(
+    fleetSizePatch.safeParse({ id: 9, title: "X" }).success,
+    false,
+    "a fleet size's id never changes",
+  );
+  assert.equal(
+    vanSetupPatch.safeParse({ status: 2 }).success,
+    false,
+    "the status belongs to the fleet-status register",
+  );
 });

@@ -1,6 +1,10 @@
-// zod schemas of the fleet register, shared by the API, the island's forms and the tests.
+// zod schemas of the van entity, shared by the API, the islands' forms, the roster import and the tests:
+// the fleet register's list, export and status changes, then the Setup forms of vans, van groups and
+// fleet sizes.
 import { z } from "zod";
-import { orderingQuery, pagingQuery } from "../web/list-query.ts";
+import { orderingQuery, pagingQuery } from "../paging/query.ts";
+import { dollarsToCents } from "../money.ts";
+import { namedShape, optionalRowRef, optionalText, partialOf, requiredText } from "../reference/fields.ts";
 import { OOS_REASON_LABELS, OOS_REASONS, VAN_STATUSES, VanStatus } from "./policy.ts";
 
 export const VAN_ORDERING_FIELDS = [
@@ -26,12 +30,12 @@ const status = z.number({ error: STATUS_MESSAGE }).int(STATUS_MESSAGE)
   .refine((v) => (VAN_STATUSES as readonly number[]).includes(v), STATUS_MESSAGE);
 const reason = z.number({ error: REASON_MESSAGE }).int(REASON_MESSAGE)
   .refine((v) => (OOS_REASONS as readonly number[]).includes(v), REASON_MESSAGE);
-const optionalText = z.string().trim().max(50).optional().transform((v) => (v ? v : undefined));
+const filterText = z.string().trim().max(50).optional().transform((v) => (v ? v : undefined));
 
 /** The filters the list and the export share (03 section 2.10 query). */
 export const vanFilters = z.object({
-  plate_number: optionalText,
-  van_number: optionalText,
+  plate_number: filterText,
+  van_number: filterText,
   station: z.union([z.literal(""), z.coerce.number().int().positive("Not valid")]).optional()
     .transform((v) => (v === "" ? undefined : v)),
   status: z.union([
@@ -92,3 +96,54 @@ export const vanPatchInput = z.object({
   }
 });
 export type VanPatchInput = z.infer<typeof vanPatchInput>;
+
+// Setup forms. Create schemas give every field; update schemas are the same fields, each optional (PATCH
+// changes only what it names). -------------------------------------------------------------------------------
+
+/** 17 letters and digits without I, O or Q (the roster import reads VINs by the same rule). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+const money = z.union([z.string(), z.number()], { error: "Not valid" }).nullish().transform((v, ctx) => {
+  if (v === null || v === undefined || String(v).trim() === "") return null;
+  const cents = dollarsToCents(v);
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "Not valid: an amount like 1250.00" });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+const vanSetupShape = {
+  number: requiredText(20),
+  plate_number: optionalText(20).transform((v) => v.toUpperCase()),
+  vin: optionalText(17).transform((v) => v.toUpperCase())
+    .refine((v) => v === "" || VIN_PATTERN.test(v), "Not valid: 17 letters and digits without I, O or Q"),
+  fleet_size: optionalRowRef,
+  van_group: optionalRowRef,
+  station: z.number({ error: "Required" }).int("Not valid").positive("Not valid").max(
+    2_147_483_647,
+    "Not valid",
+  ),
+  ownership: z.union([z.literal(1), z.literal(2)], { error: "Required: 1 rental or 2 owned" }),
+  /** Monthly rate in dollars ("1250.00"); stored as integer cents. */
+  monthly_rate: money,
+  company: optionalText(60),
+  model: optionalText(60),
+};
+/** A van as Setup creates it; its status is the fleet register's (a new van is Available). */
+export const vanSetupInput = z.object(vanSetupShape).strict();
+export const vanSetupPatch = partialOf(vanSetupShape);
+export type VanSetupPatch = z.infer<typeof vanSetupPatch>;
+
+const vanGroupShape = { ...namedShape, supervisor: optionalRowRef };
+export const vanGroupInput = z.object(vanGroupShape).strict();
+export const vanGroupPatch = partialOf(vanGroupShape);
+
+/** A new size is created with an explicit id: other data (route tables, the tracker) means a size by it. */
+export const fleetSizeInput = z.object({
+  id: z.number({ error: "Required" }).int("Not valid: a whole number").min(1, "Not valid: 1 or more")
+    .max(32767, "Not valid: at most 32767"),
+  title: requiredText(100),
+}).strict();
+/** Only the title changes: the id is what other data means by the size. */
+export const fleetSizePatch = z.object({ title: requiredText(100) }).strict();

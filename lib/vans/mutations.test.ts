@@ -3,17 +3,24 @@ import { and, eq, inArray } from "drizzle-orm";
 import { ENGINES } from "../../tests/helpers/db.ts";
 import { statusChanges } from "../history/schema.ts";
 import { vans } from "../org/schema.ts";
-import { HttpError } from "../web/errors.ts";
+import { DomainError, type ErrorKind } from "../errors.ts";
+import { VAN } from "./errors.ts";
 import type { Db } from "../db/client.ts";
 import { changeVanStatuses, patchVan } from "./mutations.ts";
 import { bulkStatusInput, vanPatchInput } from "./inputs.ts";
 import { fleetFixture } from "./testing.ts";
 
-async function refused(p: Promise<unknown>, status: number, text: RegExp): Promise<HttpError> {
+async function refused(
+  p: Promise<unknown>,
+  code: string,
+  kind: ErrorKind,
+  text: RegExp,
+): Promise<DomainError> {
   const e = await p.then(() => null, (e) => e);
-  assert.ok(e instanceof HttpError, `expected HttpError ${status}, got ${e}`);
-  assert.equal(e.status, status);
-  assert.match(JSON.stringify(e.body), text);
+  assert.ok(e instanceof DomainError, `expected DomainError ${code}, got ${e}`);
+  assert.equal(e.code, code);
+  assert.equal(e.kind, kind);
+  assert.match(JSON.stringify({ ...e.fields, detail: e.message }), text);
   return e;
 }
 
@@ -100,7 +107,12 @@ for (const engine of ENGINES) {
       );
 
       await t.step("bulk: a dispatcher cannot set Off Boarded", async () => {
-        await refused(bulk(f.dispatcher, { id_list: [f.vans.a1.id], status: 3 }), 403, /Off Boarded/);
+        await refused(
+          bulk(f.dispatcher, { id_list: [f.vans.a1.id], status: 3 }),
+          VAN.statusNotAllowed,
+          "forbidden",
+          /Off Boarded/,
+        );
         assert.equal((await vanRow(db, f.vans.a1.id)).status, 1);
       });
 
@@ -110,7 +122,8 @@ for (const engine of ENGINES) {
           const before = (await historyOf(db, [f.vans.a1.id, f.vans.a3.id])).length;
           await refused(
             bulk(f.dispatcher, { id_list: [f.vans.a1.id, f.vans.a3.id], status: 2, status_change_reason: 0 }),
-            403,
+            VAN.statusNotAllowed,
+            "forbidden",
             new RegExp(f.vans.a3.number),
           );
           assert.equal((await vanRow(db, f.vans.a1.id)).status, 1, "nothing half-written");
@@ -123,10 +136,11 @@ for (const engine of ENGINES) {
         async () => {
           const e = await refused(
             bulk(f.supervisor, { id_list: [f.vans.a1.id, f.vans.c1.id, 999999], status: 3 }),
-            400,
+            VAN.notInStations,
+            "invalid",
             /Nothing was changed/,
           );
-          assert.match(String((e.body.id_list as string[])[0]), new RegExp(`${f.vans.c1.id}, 999999`));
+          assert.match(String(e.fields.id_list[0]), new RegExp(`${f.vans.c1.id}, 999999`));
           assert.equal((await vanRow(db, f.vans.a1.id)).status, 1);
           assert.equal((await vanRow(db, f.vans.c1.id)).status, 1);
         },
@@ -159,7 +173,8 @@ for (const engine of ENGINES) {
         async () => {
           await refused(
             patch(f.supervisor, f.vans.a1.id, { status_change_reason: 1 }),
-            400,
+            VAN.reasonNotAllowed,
+            "invalid",
             /status_change_reason.*Only an Out of Service/,
           );
         },
@@ -170,7 +185,8 @@ for (const engine of ENGINES) {
         async () => {
           await refused(
             patch(f.dispatcher, f.vans.a1.id, { station: b.id }),
-            403,
+            VAN.stationChangeNotAllowed,
+            "forbidden",
             /cannot change a van's station/,
           );
           assert.equal(
@@ -180,7 +196,8 @@ for (const engine of ENGINES) {
           );
           await refused(
             patch(f.supervisor, f.vans.a1.id, { station: c.id }),
-            400,
+            VAN.stationNotYours,
+            "invalid",
             /station.*Not one of your stations/,
           );
           const moved = await patch(f.supervisor, f.vans.a1.id, { station: b.id });
@@ -192,13 +209,15 @@ for (const engine of ENGINES) {
       await t.step("patch: a van elsewhere is not found; a refused patch writes nothing", async () => {
         await refused(
           patch(f.supervisor, f.vans.c1.id, { pick_up_date: "2026-01-01" }),
-          404,
+          VAN.notFound,
+          "not_found",
           /Van not found/,
         );
         const before = await vanRow(db, f.vans.a1.id);
         await refused(
           patch(f.dispatcher, f.vans.a1.id, { pick_up_date: "2026-04-01", status: 3 }),
-          403,
+          VAN.statusNotAllowed,
+          "forbidden",
           /Off Boarded/,
         );
         assert.equal((await vanRow(db, f.vans.a1.id)).pickUpDate, before.pickUpDate);
@@ -217,7 +236,8 @@ for (const engine of ENGINES) {
       await t.step("patch: a dispatcher cannot bring an Off Boarded van back", async () => {
         await refused(
           patch(f.dispatcher, f.vans.a3.id, { status: 1 }),
-          403,
+          VAN.statusNotAllowed,
+          "forbidden",
           /cannot change an Off Boarded van/,
         );
       });

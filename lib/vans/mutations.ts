@@ -1,10 +1,9 @@
-// Writes of the fleet register: each call is one transaction, and every status change leaves a history row.
-import { and, eq, sql } from "drizzle-orm";
+// Writes of the fleet register: each call is one transaction, and every status change leaves a history row
+// (writers.ts writeVanStatuses).
+import { and, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
 import { vans } from "../org/schema.ts";
-import { statusChanges } from "../history/schema.ts";
 import type { Viewer } from "../users/current-user.ts";
-import { HttpError, notFound } from "../web/errors.ts";
 import type { BulkStatusInput, VanPatchInput } from "./inputs.ts";
 import {
   canChangeStation,
@@ -17,7 +16,16 @@ import {
 import { getVan, vanInStations } from "./queries.ts";
 import type { VanDto } from "./dto.ts";
 import type { PersonRef } from "../users/person-ref.ts";
-import { rowsOf } from "../db/rows.ts";
+import { updateVans, type VanEdit, writeVanStatuses } from "./writers.ts";
+import {
+  vanNotFound,
+  vanReasonNotAllowed,
+  vanReasonRequired,
+  vansNotInStations,
+  vanStationChangeNotAllowed,
+  vanStationNotYours,
+  vanStatusNotAllowed,
+} from "./errors.ts";
 
 type Editor = Pick<Viewer, "id" | "first_name" | "last_name" | "role" | "stationIds">;
 
@@ -55,43 +63,16 @@ async function lockVans(tx: Queryable, viewer: Editor, ids: number[]): Promise<C
   }).from(vans).where(and(idIn(ids), vanInStations(viewer.stationIds))).orderBy(vans.id).for("update");
 }
 
-
-/**
- * Sets the new status on the vans that change and writes one history row each (from, to, reason, who, when),
- * in one statement. The time is the database's, taken after the rows were locked, so concurrent changes
- * of one van are stamped in commit order.
- */
+/** The new status on the vans that change; the others already have it. */
 async function applyStatus(
   tx: Queryable,
   viewer: Editor,
   current: Current[],
   status: number,
   reason: number | null,
-): Promise<{ changed: number; at: Date }> {
+) {
   const changing = current.filter((v) => isChange(v, { status, reason }));
-  if (!changing.length) return { changed: 0, at: new Date() };
-  const result = await tx.execute(sql`
-    with old as (
-      select ${vans.id} as id, ${vans.status} as from_status from ${vans} where ${
-    idIn(changing.map((v) => v.id))
-  }
-    ), upd as (
-      update ${vans} set
-        status = ${status},
-        status_change_reason = ${reason}::int,
-        last_status_change = date_trunc('milliseconds', statement_timestamp()),
-        last_status_changed_by_id = ${viewer.id}
-      from old where ${vans.id} = old.id
-      returning ${vans.id} as id, old.from_status, ${vans.lastStatusChange} as at
-    ), ins as (
-      insert into ${statusChanges} (entity, entity_id, from_status, to_status, reason, changed_by_id, changed_at)
-      select 'van', id, from_status, ${status}, ${reason}::int, ${viewer.id}, at from upd
-      returning 1
-    )
-    select (select count(*) from ins)::int as changed,
-      (select round(extract(epoch from max(at)) * 1000)::float8 from upd) as at_ms`);
-  const [row] = rowsOf(result);
-  return { changed: Number(row.changed), at: new Date(Number(row.at_ms)) };
+  return await writeVanStatuses(tx, viewer.id, changing.map((v) => ({ id: v.id, status, reason })));
 }
 
 function refuseFor(viewer: Editor, status: number, current: Current[]): void {
@@ -99,7 +80,7 @@ function refuseFor(viewer: Editor, status: number, current: Current[]): void {
   if (!offBoarded.length) return;
   const why = statusChangeRefusal(viewer.role, status, offBoarded[0].status)!;
   const which = offBoarded.map((v) => v.number).slice(0, 10).join(", ");
-  throw new HttpError(403, { detail: `${why} Van${offBoarded.length > 1 ? "s" : ""}: ${which}.` });
+  throw vanStatusNotAllowed(`${why} Van${offBoarded.length > 1 ? "s" : ""}: ${which}.`);
 }
 
 /** updateFleetStatus: the ticked vans get the status; a batch with any van the viewer may not touch is refused whole. */
@@ -109,17 +90,13 @@ export async function changeVanStatuses(
   input: BulkStatusInput,
 ): Promise<StatusChangeResult> {
   const refusal = statusChangeRefusal(viewer.role, input.status);
-  if (refusal) throw new HttpError(403, { detail: refusal });
+  if (refusal) throw vanStatusNotAllowed(refusal);
   const reason = reasonFor(input.status, input.status_change_reason);
   const { changed, at } = await db.transaction(async (tx) => {
     const current = await lockVans(tx, viewer, input.id_list);
     if (current.length !== input.id_list.length) {
       const found = new Set(current.map((v) => v.id));
-      const missing = input.id_list.filter((id) => !found.has(id));
-      const msg = `Not in your stations or no such van: id ${missing.slice(0, 10).join(", ")}${
-        missing.length > 10 ? ", …" : ""
-      }`;
-      throw new HttpError(400, { id_list: [msg], detail: `Nothing was changed. ${msg}.` });
+      throw vansNotInStations(input.id_list.filter((id) => !found.has(id)));
     }
     refuseFor(viewer, input.status, current);
     return await applyStatus(tx, viewer, current, input.status, reason);
@@ -127,44 +104,46 @@ export async function changeVanStatuses(
   return { date: at.toISOString(), editor: editorRef(viewer), changed };
 }
 
-/** patchVan: status (+reason), the reason alone, station (management only, to one of the viewer's), pick-up date. */
+/** The station (management only, to one of the viewer's stations) and the pick-up date a patch sets. */
+function patchEdit(viewer: Editor, van: Current, input: VanPatchInput): VanEdit {
+  const set: VanEdit = {};
+  if (input.station !== undefined && input.station !== van.stationId) {
+    if (!canChangeStation(viewer.role)) throw vanStationChangeNotAllowed();
+    if (!viewer.stationIds.includes(input.station)) {
+      const msg = "Not one of your stations";
+      throw vanStationNotYours(msg, `station: ${msg}.`);
+    }
+    set.stationId = input.station;
+  }
+  if (input.pick_up_date !== undefined) set.pickUpDate = input.pick_up_date;
+  return set;
+}
+
+/** The status and reason a patch gives the van, or null when it leaves them alone. */
+function patchStatus(
+  viewer: Editor,
+  van: Current,
+  input: VanPatchInput,
+): { status: number; reason: number | null } | null {
+  if (input.status !== undefined) {
+    refuseFor(viewer, input.status, [van]);
+    return { status: input.status, reason: reasonFor(input.status, input.status_change_reason) };
+  }
+  if (input.status_change_reason === undefined) return null;
+  if (van.status !== VanStatus.OutOfService) throw vanReasonNotAllowed(statusLabel(van.status));
+  if (input.status_change_reason === null) throw vanReasonRequired();
+  return { status: van.status, reason: input.status_change_reason };
+}
+
+/** patchVan: status (+reason), the reason alone, station, pick-up date. */
 export async function patchVan(db: Db, viewer: Editor, id: number, input: VanPatchInput): Promise<VanDto> {
   await db.transaction(async (tx) => {
     const [van] = await lockVans(tx, viewer, [id]);
-    if (!van) throw notFound("Van not found.");
-    const set: Partial<typeof vans.$inferInsert> = {};
-
-    if (input.station !== undefined && input.station !== van.stationId) {
-      if (!canChangeStation(viewer.role)) {
-        throw new HttpError(403, { detail: "Dispatchers cannot change a van's station." });
-      }
-      if (!viewer.stationIds.includes(input.station)) {
-        const msg = "Not one of your stations";
-        throw new HttpError(400, { station: [msg], detail: `station: ${msg}.` });
-      }
-      set.stationId = input.station;
-    }
-    if (input.pick_up_date !== undefined) set.pickUpDate = input.pick_up_date;
-
-    let status: number | undefined;
-    let reason: number | null = null;
-    if (input.status !== undefined) {
-      refuseFor(viewer, input.status, [van]);
-      status = input.status;
-      reason = reasonFor(status, input.status_change_reason);
-    } else if (input.status_change_reason !== undefined) {
-      if (van.status !== VanStatus.OutOfService || input.status_change_reason === null) {
-        const msg = van.status !== VanStatus.OutOfService
-          ? `Only an Out of Service (2) van has a reason; this van is ${statusLabel(van.status)}`
-          : "Required for an Out of Service (2) van";
-        throw new HttpError(400, { status_change_reason: [msg], detail: `status_change_reason: ${msg}.` });
-      }
-      status = van.status;
-      reason = input.status_change_reason;
-    }
-
-    if (Object.keys(set).length) await tx.update(vans).set(set).where(eq(vans.id, van.id));
-    if (status !== undefined) await applyStatus(tx, viewer, [van], status, reason);
+    if (!van) throw vanNotFound();
+    const set = patchEdit(viewer, van, input);
+    const next = patchStatus(viewer, van, input);
+    await updateVans(tx, [{ id: van.id, set }]);
+    if (next) await applyStatus(tx, viewer, [van], next.status, next.reason);
   });
   // The van stays in the viewer's stations: a new station must be one of theirs.
   return (await getVan(db, viewer.stationIds, id))!;

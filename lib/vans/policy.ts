@@ -1,5 +1,6 @@
-// Pure rules of the fleet register (03 sections 2.10, 4, 6): what a status means, which statuses a role may
-// set, which reason goes with which status. No database here, so the island and the API share it.
+// Pure rules of the fleet (03 sections 2.10, 4, 6): what a status means, which statuses a role may set,
+// which reason goes with which status, which fleet sizes are built in. No database here, so the islands
+// and the API share it.
 import { effectiveRole } from "../auth/roles.ts";
 import { can } from "../auth/permissions.ts";
 
@@ -22,6 +23,28 @@ export const OOS_REASON_LABELS: Record<OosReason, string> = {
   2: "Malfunction",
   3: "Other",
 };
+
+/** How the company holds a van (Setup's Ownership column). */
+export const OWNERSHIP = { 1: "Rental", 2: "Owned" } as const;
+
+/**
+ * Fleet sizes every database holds, production included. The ids carry meaning (02: 1 and 5 cargo, 2 large,
+ * 3 cube, 6 medium, 4 EDV; the tracker's size picker leaves out 4 and 5 and orders 1, 6, 3, 2), so they are
+ * fixed here rather than left to a sequence.
+ */
+export const FLEET_SIZES = [
+  { id: 1, title: "Cargo Van" },
+  { id: 2, title: "Large Van" },
+  { id: 3, title: "Cube Van" },
+  { id: 4, title: "Electric (EDV)" },
+  { id: 5, title: "Cargo Van (Rental)" },
+  { id: 6, title: "Medium Van" },
+] as const;
+
+/** One of the sizes the product's rules mean by id: it can be renamed, never deleted. */
+export function isBuiltInFleetSize(id: number): boolean {
+  return FLEET_SIZES.some((s) => s.id === id);
+}
 
 export function statusLabel(status: number | null | undefined): string {
   return VAN_STATUS_LABELS[status as VanStatusId] ?? (status == null ? "" : `Status ${status}`);

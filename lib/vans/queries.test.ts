@@ -2,7 +2,11 @@ import assert from "node:assert/strict";
 import { ENGINES } from "../../tests/helpers/db.ts";
 import { statusChanges } from "../history/schema.ts";
 import { vanListQuery } from "./inputs.ts";
-import { allVans, getVan, listFleetSizes, listVanGroups, listVans, vanHistory } from "./queries.ts";
+import { referenceListQuery } from "../reference/helpers.ts";
+import { DomainError } from "../errors.ts";
+import { allVans, getVan, listVans, vanHistory, vansByNumber } from "./queries.ts";
+import { fleetSizeOptions } from "./fleet-sizes.ts";
+import { vanGroupOptions } from "./van-groups.ts";
 import { fleetFixture } from "./testing.ts";
 
 for (const engine of ENGINES) {
@@ -77,6 +81,22 @@ for (const engine of ENGINES) {
         assert.equal(lastChange.count, 4);
       });
 
+      await t.step("the setup view: search over number, plate and VIN, its own orderings", async () => {
+        const setup = (q: Record<string, string>) =>
+          listVans(db, mine, referenceListQuery.parse({ page_size: "100", ...q }), "setup");
+        const r = await setup({ search: `qqa${a.id}` });
+        assert.deepEqual(r.results.map((v) => v.id), [f.vans.a3.id]);
+        assert.deepEqual(r.results[0].station, { id: a.id, title: a.title, tag: a.tag });
+        assert.equal(r.results[0].van_group?.name, f.group.name);
+        const byNumber = (await setup({ ordering: "-number" })).results.map((v) => v.number.toLowerCase());
+        assert.deepEqual(byNumber, [...byNumber].sort().reverse());
+        await assert.rejects(
+          setup({ ordering: "status" }),
+          (e: unknown) => e instanceof DomainError && e.kind === "invalid" && e.fields.ordering?.length === 1,
+        );
+        assert.equal((await getVan(db, mine, f.vans.a1.id, "setup"))?.number, f.vans.a1.number);
+      });
+
       await t.step("one van and the export read are scoped too", async () => {
         assert.ok(await getVan(db, mine, f.vans.a1.id));
         assert.equal(await getVan(db, mine, f.vans.c1.id), undefined);
@@ -121,9 +141,16 @@ for (const engine of ENGINES) {
       });
 
       await t.step("lookups: fleet sizes by id, van groups by name", async () => {
-        const sizes = await listFleetSizes(db);
+        const sizes = await fleetSizeOptions(db);
         assert.equal(sizes[0].id, 1);
-        assert.ok((await listVanGroups(db)).some((g) => g.id === f.group.id));
+        assert.ok((await vanGroupOptions(db)).some((g) => g.id === f.group.id));
+      });
+
+      await t.step("by number: any case, any station, none for an empty list", async () => {
+        const hits = await vansByNumber(db, [f.vans.a1.number.toLowerCase(), f.vans.c1.number]);
+        assert.deepEqual(hits.map((v) => v.id), [f.vans.a1.id, f.vans.c1.id]);
+        assert.equal(hits[0].stationId, a.id);
+        assert.deepEqual(await vansByNumber(db, []), []);
       });
     } finally {
       await h.close();

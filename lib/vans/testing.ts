@@ -1,8 +1,7 @@
 // A small fleet for the vans tests: three stations, a dispatcher and a supervisor on two of them,
 // an owner on all three, and vans of every status spread over the stations.
 import type { Queryable } from "../db/client.ts";
-import { makeStation, makeUser, makeVan, makeVanGroup } from "../demo/factories.ts";
-import { makeSpot } from "../demo/factories.ts";
+import { makeSpot, makeStation, makeUser, makeVan, makeVanGroup } from "../demo/factories.ts";
 
 export interface Editor {
   id: number;

@@ -5,10 +5,16 @@ export const ACCESS_COOKIE = "dsp_access";
 export const REFRESH_COOKIE = "dsp_refresh";
 
 /** HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS. */
-export function setSessionCookies(cookies: AstroCookies, url: URL, pair: { access: string; refresh: string | null }) {
+export function setSessionCookies(
+  cookies: AstroCookies,
+  url: URL,
+  pair: { access: string; refresh: string | null },
+) {
   const base = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: url.protocol === "https:" };
   cookies.set(ACCESS_COOKIE, pair.access, { ...base, maxAge: config.accessTokenSeconds });
-  if (pair.refresh) cookies.set(REFRESH_COOKIE, pair.refresh, { ...base, maxAge: config.sessionDays * 86_400 });
+  if (pair.refresh) {
+    cookies.set(REFRESH_COOKIE, pair.refresh, { ...base, maxAge: config.sessionDays * 86_400 });
+  }
 }
 
 export function clearSessionCookies(cookies: AstroCookies) {

@@ -1,10 +1,13 @@
+/// <reference path="./astro-env.d.ts" />
+// The shape of ctx.locals (App.Locals), for every type check that loads this file, not only astro check's.
 import type { APIContext, APIRoute } from "astro";
 import { z } from "zod";
 import { type Action, can } from "../auth/permissions.ts";
 import type { Viewer } from "../users/current-user.ts";
 import type { Db } from "../db/client.ts";
 import { COMMON, DomainError, type ErrorKind, forbidden, notAuthenticated } from "../errors.ts";
-import { HttpError } from "./errors.ts";
+import { log } from "../log/logger.ts";
+import { currentRequest } from "../log/request-context.ts";
 
 export interface Ctx extends APIContext {
   db: Db;
@@ -18,12 +21,16 @@ export function validationBody(error: z.ZodError): Record<string, unknown> {
     const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
     (body[key] ??= []).push(issue.message);
   }
-  const detail = Object.entries(body).map(([k, v]) => (k === "non_field_errors" ? v[0] : `${k}: ${v[0]}`)).join("; ");
+  const detail = Object.entries(body).map(([k, v]) => (k === "non_field_errors" ? v[0] : `${k}: ${v[0]}`))
+    .join("; ");
   return { ...body, detail };
 }
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json", ...headers } });
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 /** The one place a domain error's kind becomes an HTTP status. */
@@ -47,13 +54,15 @@ export function domainErrorBody(e: DomainError): Record<string, unknown> {
 
 export function errorResponse(e: unknown): Response {
   if (e instanceof DomainError) {
-    const headers: Record<string, string> = e.retryAfterSeconds ? { "retry-after": String(e.retryAfterSeconds) } : {};
+    const headers: Record<string, string> = e.retryAfterSeconds
+      ? { "retry-after": String(e.retryAfterSeconds) }
+      : {};
     return json(domainErrorBody(e), statusOf(e.kind), headers);
   }
-  if (e instanceof HttpError) return json(e.body, e.status, e.headers);
   if (e instanceof z.ZodError) return json({ ...validationBody(e), code: COMMON.invalidInput }, 400);
-  console.error(e);
-  return json({ detail: "Internal server error!", code: COMMON.internal }, 500);
+  const requestId = currentRequest()?.id;
+  log.error("unhandled error", { error: e });
+  return json({ detail: "Internal server error!", code: COMMON.internal, request_id: requestId }, 500);
 }
 
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {

@@ -5,7 +5,11 @@ export function applySecurityHeaders(headers: Headers, isApi: boolean): void {
   const extra = "frame-ancestors 'none'";
   headers.set(
     "Content-Security-Policy",
-    astro ? `${astro.replace(/[;\s]+$/, "")}; ${extra}` : isApi ? `default-src 'none'; ${extra}` : `default-src 'self'; object-src 'none'; ${extra}`,
+    astro
+      ? `${astro.replace(/[;\s]+$/, "")}; ${extra}`
+      : isApi
+      ? `default-src 'none'; ${extra}`
+      : `default-src 'self'; object-src 'none'; ${extra}`,
   );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");

@@ -8,7 +8,12 @@ import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies }
  * Who is asking. API clients send a bearer token (and refresh it themselves, as the spec's client
  * does); browsers hold cookies, and an expired access cookie is refreshed here transparently.
  */
-export async function identify(db: Db, request: Request, cookies: AstroCookies, url: URL): Promise<Viewer | null> {
+export async function identify(
+  db: Db,
+  request: Request,
+  cookies: AstroCookies,
+  url: URL,
+): Promise<Viewer | null> {
   const auth = request.headers.get("authorization");
   if (auth?.toLowerCase().startsWith("bearer ")) {
     return await viewerFromAccessToken(db, auth.slice(7).trim());

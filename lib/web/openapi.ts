@@ -134,7 +134,9 @@ function responses(op: Operation): Json {
     ? { description: op.response }
     : { description: op.response, content: { "application/json": { schema: { type: "object" } } } };
   const out: Json = { [String(op.status ?? 200)]: success };
-  if (op.body || op.query || op.file) out["400"] = errorResponse("Not valid: `{field: [message], detail}`");
+  if (op.body || op.query || op.file) {
+    out["400"] = errorResponse("Not valid: `{field: [message], detail, code}`");
+  }
   if (op.auth !== "public") {
     out["401"] = errorResponse("Not signed in, or the session has ended");
     out["403"] = errorResponse("The role may not do this");
@@ -190,8 +192,9 @@ export function buildOpenApi(): Json {
         "REST under /api, keeping the specification's paths, methods, query parameters and field " +
         "names. Browsers authenticate with the HttpOnly session cookies set by POST /api/auth/login/ (state-" +
         "changing requests must carry a same-origin Origin header); API clients with `Authorization: Bearer " +
-        "<access>` from POST /api/auth/token/. Errors are JSON: `{detail}`, plus `{field: [message]}` for " +
-        "validation errors.",
+        "<access>` from POST /api/auth/token/. Errors are JSON: `{detail, code}`, plus `{field: [message]}` " +
+        "for the fields at fault and what else the refusal names (see each operation). `detail` is for people; " +
+        "`code` (e.g. `tracker.no_free_vans`, `auth.throttled`) is stable and is what clients switch on.",
     },
     servers: [{ url: "/" }],
     tags: Object.entries(TAGS).filter(([name]) => used.has(name)).map(([name, description]) => ({
@@ -218,7 +221,14 @@ export function buildOpenApi(): Json {
       schemas: {
         Error: {
           type: "object",
-          properties: { detail: { type: "string" }, code: { type: "string" } },
+          properties: {
+            detail: { type: "string", description: "What went wrong, in the words the screen shows" },
+            code: {
+              type: "string",
+              description: "Stable identifier of the refusal, `<domain>.<reason>` (`common.not_found`, " +
+                "`shift.duplicate`, ...); the token refresh keeps the spec's `token_not_valid`",
+            },
+          },
           additionalProperties: { type: "array", items: { type: "string" } },
         },
       },

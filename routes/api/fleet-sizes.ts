@@ -1,4 +1,4 @@
 import { endpoint } from "../../lib/web/endpoint.ts";
-import { listFleetSizes } from "../../lib/vans/queries.ts";
+import { fleetSizeOptions } from "../../lib/vans/fleet-sizes.ts";
 
-export const GET = endpoint("reference.read", async (ctx) => ({ results: await listFleetSizes(ctx.db) }));
+export const GET = endpoint("reference.read", async (ctx) => ({ results: await fleetSizeOptions(ctx.db) }));

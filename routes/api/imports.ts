@@ -5,5 +5,7 @@ import { queryParams } from "../../lib/web/params.ts";
 import { historyQuery } from "../../lib/imports/inputs.ts";
 import { listImports } from "../../lib/imports/queries.ts";
 
-export const GET = endpoint("import.read", async (ctx) =>
-  listImports(ctx.db, ctx.viewer, historyQuery.parse(queryParams(ctx.url))));
+export const GET = endpoint(
+  "import.read",
+  async (ctx) => listImports(ctx.db, ctx.viewer, historyQuery.parse(queryParams(ctx.url))),
+);

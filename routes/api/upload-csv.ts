@@ -5,9 +5,12 @@ import { endpoint } from "../../lib/web/endpoint.ts";
 import { queryParams } from "../../lib/web/params.ts";
 import { historyQuery } from "../../lib/imports/inputs.ts";
 import { listImports } from "../../lib/imports/queries.ts";
-import { uploadRoute } from "../../lib/imports/upload-route.ts";
+import { uploadRoute } from "../../lib/web/import-upload.ts";
 
-export const GET = endpoint("import.read", async (ctx) =>
-  listImports(ctx.db, ctx.viewer, { ...historyQuery.parse(queryParams(ctx.url)), family: "csv" }));
+export const GET = endpoint(
+  "import.read",
+  async (ctx) =>
+    listImports(ctx.db, ctx.viewer, { ...historyQuery.parse(queryParams(ctx.url)), family: "csv" }),
+);
 
 export const POST = uploadRoute("csv", "csv_file");

@@ -1,4 +1,4 @@
 import { endpoint } from "../../lib/web/endpoint.ts";
-import { listVanGroups } from "../../lib/vans/queries.ts";
+import { vanGroupOptions } from "../../lib/vans/van-groups.ts";
 
-export const GET = endpoint("reference.read", async (ctx) => ({ results: await listVanGroups(ctx.db) }));
+export const GET = endpoint("reference.read", async (ctx) => ({ results: await vanGroupOptions(ctx.db) }));

@@ -67,7 +67,13 @@ async function cases(): Promise<Case[]> {
       goalMs: 2_000,
       ...tenMin,
     },
-    { label: "overview CSV, 150 DAs", dialog: "csv", files: weeks.map((w) => makeOverview(at(w))), goalMs: 1_000, ...tenMin },
+    {
+      label: "overview CSV, 150 DAs",
+      dialog: "csv",
+      files: weeks.map((w) => makeOverview(at(w))),
+      goalMs: 1_000,
+      ...tenMin,
+    },
     { label: "DNR CSV, 150 DAs", dialog: "dnr", files: weeks.map((w) => makeDnr(at(w))), ...fifteenS },
     {
       label: "capacity reliability XLSX",
@@ -107,7 +113,11 @@ async function measure(h: DbHandle, c: Case): Promise<{ parse: number[]; store: 
     const tp = await time(async () => {
       parsed = await parseUpload({ dialog: c.dialog, ...f });
     });
-    if (!parsed!.ok) throw new Error(`${c.label}: the benchmark file does not parse: ${JSON.stringify(parsed!.problems[0])}`);
+    if (!parsed!.ok) {
+      throw new Error(
+        `${c.label}: the benchmark file does not parse: ${JSON.stringify(parsed!.problems[0])}`,
+      );
+    }
     let status = "";
     const ts = await time(async () => {
       status = (await importFile(h.db, viewer, { dialog: c.dialog, ...f })).status;
@@ -188,7 +198,9 @@ if (import.meta.main) {
   log(
     table(
       ["figure", "value", "baseline", "ratio", "goal", "result"],
-      figures.map((f) => [f.figure, f.value, f.baseline ?? "", f.ratio ?? "", f.goal ?? "", f.pass ? "PASS" : "FAIL"]),
+      figures.map((
+        f,
+      ) => [f.figure, f.value, f.baseline ?? "", f.ratio ?? "", f.goal ?? "", f.pass ? "PASS" : "FAIL"]),
     ),
   );
 }

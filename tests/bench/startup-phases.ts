@@ -16,7 +16,7 @@ const lap = (name: string) => {
 };
 
 const { migrationsFolder, openDatabase, setDb } = await import("../../lib/db/client.ts");
-const { prepareDatabase } = await import("../../lib/db/prepare.ts");
+const { prepareDatabase } = await import("../../lib/boot/database.ts");
 const { startHttpServer } = await import("../../lib/web/server.ts");
 const { migrate } = await import("drizzle-orm/pglite/migrator");
 lap("import main.ts's modules (drizzle, PGlite, postgres.js)");

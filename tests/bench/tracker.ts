@@ -6,7 +6,18 @@
 import { eq, sql } from "drizzle-orm";
 import { Client } from "../helpers/app.ts";
 import { TEST_PG_URL, testPostgres } from "../helpers/db.ts";
-import { ensureBuilt, type Figure, log, ms, percentile, ratio, spawnDeno, table, verdict, waitFor200 } from "./lib.ts";
+import {
+  ensureBuilt,
+  type Figure,
+  log,
+  ms,
+  percentile,
+  ratio,
+  spawnDeno,
+  table,
+  verdict,
+  waitFor200,
+} from "./lib.ts";
 import { scanners, shiftRecords, stations } from "../../lib/db/schema.ts";
 import { makeDriver, makeSpot, makeVan } from "../../lib/demo/factories.ts";
 import type { Db } from "../../lib/db/client.ts";
@@ -28,7 +39,12 @@ const THINK_MS = [500, 1500] as const;
 /** A 150-row report at DON9 tomorrow: every row with its own DA, van, route, wave, counters, some scanners. */
 export async function bigReport(db: Db): Promise<{ id: number; recordIds: number[] }> {
   const [station] = await db.select().from(stations).where(eq(stations.id, 1));
-  const rep = await makeReport(db, { stationId: station.id, reportDate: await day(db, 1), rows: ROWS, hasSecondDriver: true });
+  const rep = await makeReport(db, {
+    stationId: station.id,
+    reportDate: await day(db, 1),
+    rows: ROWS,
+    hasSecondDriver: true,
+  });
   const rabbits = await db.select({ id: scanners.id }).from(scanners).where(eq(scanners.stationId, 1));
   for (const [i, id] of rep.recordIds.entries()) {
     const da = await makeDriver(db, { mobileNumber: `+1206555${String(1000 + i).slice(-4)}` });
@@ -52,16 +68,26 @@ export async function bigReport(db: Db): Promise<{ id: number; recordIds: number
   return rep;
 }
 
-async function timed(c: Client, path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ ms: number; body: any }> {
+async function timed(
+  c: Client,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ ms: number; body: Record<string, unknown> | null }> {
   const t = performance.now();
   const res = await c.fetch(path, init);
   const text = await res.text();
   const d = performance.now() - t;
-  if (res.status !== 200) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  if (res.status !== 200) {
+    throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  }
   return { ms: d, body: res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null };
 }
 
-const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95), p99: percentile(xs, 99) });
+const stats = (xs: number[]) => ({
+  p50: percentile(xs, 50),
+  p95: percentile(xs, 95),
+  p99: percentile(xs, 99),
+});
 const fmt = (s: ReturnType<typeof stats>) => `p50 ${ms(s.p50)} / p95 ${ms(s.p95)} / p99 ${ms(s.p99)}`;
 
 async function sampleAgainstHealth(c: Client, path: string) {
@@ -96,13 +122,17 @@ async function renderFigures(app: { url: string }, reportId: number): Promise<Fi
     const isPage = path === page;
     figures.push({
       suite: SUITE,
-      figure: `${isPage ? "tracker page render" : "tracker data GET api/da-daily-report/{id}/"}, ${ROWS} rows, PostgreSQL`,
+      figure: `${
+        isPage ? "tracker page render" : "tracker data GET api/da-daily-report/{id}/"
+      }, ${ROWS} rows, PostgreSQL`,
       value: fmt(r),
       baseline: `/api/health p95 ${ms(h.p95)}`,
       ratio: ratio(r.p95, h.p95),
       goal: isPage || !hasPage ? `p95 <= ${RENDER_GOAL_MS} ms` : undefined,
       pass: isPage || !hasPage ? r.p95 <= RENDER_GOAL_MS : null,
-      note: hasPage ? undefined : `${page} answered ${probe.status} (page not built yet); measured the data it renders`,
+      note: hasPage
+        ? undefined
+        : `${page} answered ${probe.status} (page not built yet); measured the data it renders`,
     });
   }
   return figures;
@@ -110,13 +140,21 @@ async function renderFigures(app: { url: string }, reportId: number): Promise<Fi
 
 /** 50 editors, each on its own row, each PATCH carrying the version of its previous answer. */
 async function patchFigures(app: { url: string }, reportId: number, recordIds: number[]): Promise<Figure[]> {
-  const emails = ["dispatcher@example.com", "supervisor@example.com", "manager@example.com", "owner@example.com"];
+  const emails = [
+    "dispatcher@example.com",
+    "supervisor@example.com",
+    "manager@example.com",
+    "owner@example.com",
+  ];
   const sessions = await Promise.all(emails.map(async (e) => {
     const c = new Client(app.url);
     await c.login(e);
     return c;
   }));
-  const first = (await timed(sessions[0], `/api/da-daily-report/${reportId}/`)).body.records as { id: number; version: number }[];
+  const first = (await timed(sessions[0], `/api/da-daily-report/${reportId}/`)).body?.records as {
+    id: number;
+    version: number;
+  }[];
   const version = new Map(first.map((r) => [r.id, r.version]));
   const editors = recordIds.slice(0, EDITORS).map((id, i) => {
     const c = new Client(app.url);
@@ -128,7 +166,7 @@ async function patchFigures(app: { url: string }, reportId: number, recordIds: n
       method: "PATCH",
       json: { version: version.get(e.id), number_of_packages: 300 + n, route: `CX-${e.id}-${n}` },
     });
-    version.set(e.id, r.body.version);
+    version.set(e.id, r.body?.version as number);
     return r.ms;
   };
   // Warm-up: every editor once.
@@ -207,7 +245,12 @@ export async function run(): Promise<Figure[]> {
 export async function benchTracker(): Promise<void> {
   log("# tracker");
   const figures = await run();
-  log(table(["figure", "value", "baseline", "ratio", "goal", "result"], figures.map((f) => [f.figure, f.value, f.baseline ?? "", f.ratio ?? "", f.goal ?? "", verdict(f)])));
+  log(
+    table(
+      ["figure", "value", "baseline", "ratio", "goal", "result"],
+      figures.map((f) => [f.figure, f.value, f.baseline ?? "", f.ratio ?? "", f.goal ?? "", verdict(f)]),
+    ),
+  );
   for (const f of figures.filter((f) => f.note)) log(`  ${f.figure}: ${f.note}`);
 }
 

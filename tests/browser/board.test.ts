@@ -20,7 +20,7 @@ import { budgets, shiftReports } from "../../lib/db/schema.ts";
 import { day, makeReport, userId } from "../integration/tracker-fixture.ts";
 import { monthOfDay } from "../../lib/budgets/policy.ts";
 import { stepPeriod } from "../../lib/dates/periods.ts";
-import { DUPLICATE_SHIFT } from "../../lib/shifts/board/calc.ts";
+import { DUPLICATE_SHIFT } from "../../lib/shifts/errors.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());

@@ -2,12 +2,17 @@
 // and, for the PostgreSQL runs, a throw-away database per test file on the local server.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import process from "node:process";
 import postgres from "postgres";
-import { migrationsFolder, type DbHandle, openDatabase } from "../../lib/db/client.ts";
-import { prepareDatabase } from "../../lib/db/prepare.ts";
+import { type DbHandle, migrationsFolder, openDatabase } from "../../lib/db/client.ts";
+import { prepareDatabase } from "../../lib/boot/database.ts";
 import { sha256 } from "../../lib/auth/tokens.ts";
 
 const CACHE = join(Deno.cwd(), "tests/.cache");
+
+// Test output stays readable: every request and import logs a line, and the tests fail providers on purpose
+// (warnings). Errors still show; LOG_LEVEL=info shows everything.
+process.env.LOG_LEVEL ||= "error";
 
 /** The code the demo seed runs: its own files, the Amazon file generators, and the parsers and import
  * store its imported weeks go through (a change in any of them changes the seeded rows). */
@@ -20,10 +25,16 @@ async function snapshotKey(kind: "empty" | "demo"): Promise<string> {
   const seed = SEED_DIRS.flatMap((d) => {
     const abs = join(Deno.cwd(), d);
     if (!existsSync(abs)) return [];
-    return readdirSync(abs).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort().map((f) => join(abs, f));
+    return readdirSync(abs, { recursive: true }).map(String).filter((f) =>
+      f.endsWith(".ts") && !f.endsWith(".test.ts")
+    )
+      .sort().map((f) => join(abs, f));
   });
   const day = kind === "demo" ? new Date().toISOString().slice(0, 10) : "";
-  return (await sha256([...files, ...seed].map((f) => f + readFileSync(f, "utf8")).join("\n") + day)).slice(0, 16);
+  return (await sha256([...files, ...seed].map((f) => f + readFileSync(f, "utf8")).join("\n") + day)).slice(
+    0,
+    16,
+  );
 }
 
 async function snapshot(kind: "empty" | "demo"): Promise<Blob> {

@@ -18,8 +18,13 @@ export const IMPORT_TABLES = [
 ] as const;
 
 /** Row counts of the import tables (and any `extra` ones), in one statement. */
-export async function importTableCounts(db: Queryable, extra: readonly string[] = []): Promise<Record<string, number>> {
-  const parts = [...IMPORT_TABLES, ...extra].map((t) => `(select count(*)::int from ${t}) as ${t}`).join(", ");
+export async function importTableCounts(
+  db: Queryable,
+  extra: readonly string[] = [],
+): Promise<Record<string, number>> {
+  const parts = [...IMPORT_TABLES, ...extra].map((t) => `(select count(*)::int from ${t}) as ${t}`).join(
+    ", ",
+  );
   const row = rowsOf<Record<string, number>>(await db.execute(sql.raw(`select ${parts}`)))[0];
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }
@@ -31,7 +36,11 @@ export interface GeneratedFile {
 }
 
 /** The multipart body an upload dialog sends: the file under `field`, plus text fields. */
-export function uploadForm(field: string, file: GeneratedFile, fields: Record<string, string> = {}): FormData {
+export function uploadForm(
+  field: string,
+  file: GeneratedFile,
+  fields: Record<string, string> = {},
+): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
   fd.set(field, new File([file.bytes as BlobPart], file.fileName, { type: "application/octet-stream" }));

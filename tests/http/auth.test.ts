@@ -7,6 +7,8 @@ import { sessions } from "../../lib/auth/schema.ts";
 import { signAccessToken } from "../../lib/auth/tokens.ts";
 import { signingKey } from "../../lib/settings/queries.ts";
 import { users } from "../../lib/org/schema.ts";
+import { AUTH } from "../../lib/auth/errors.ts";
+import type { StationSpotDto } from "../../lib/stations/dto.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -48,7 +50,7 @@ Deno.test("the dispatcher signs in and reads their own profile", async () => {
   assert.equal(me.status, 200);
   assert.equal(me.body.email, "dispatcher@example.com");
   assert.equal(me.body.role, 1);
-  assert.deepEqual(me.body.station_spots.map((s: any) => s.station.tag), ["DON9", "HYZ1"]);
+  assert.deepEqual(me.body.station_spots.map((s: StationSpotDto) => s.station.tag), ["DON9", "HYZ1"]);
   assert.equal("password_hash" in me.body || "passwordHash" in me.body, false);
 });
 
@@ -84,6 +86,7 @@ Deno.test("login: a wrong password is 400 with the spec's non_field_errors and s
   assert.equal(res.status, 400);
   const body = await res.json();
   assert.deepEqual(body.non_field_errors, [INVALID]);
+  assert.equal(body.code, AUTH.invalidCredentials);
   assert.equal(res.headers.getSetCookie().length, 0);
   // An unknown account answers exactly alike (no account discovery through sign-in).
   const unknown = await c.json("/api/auth/login/", {
@@ -92,6 +95,7 @@ Deno.test("login: a wrong password is 400 with the spec's non_field_errors and s
   });
   assert.equal(unknown.status, 400);
   assert.deepEqual(unknown.body.non_field_errors, [INVALID]);
+  assert.equal(unknown.body.code, AUTH.invalidCredentials);
 });
 
 Deno.test("login: missing or invalid fields are 400 'Required' / 'Not valid'", async () => {
@@ -104,7 +108,10 @@ Deno.test("login: missing or invalid fields are 400 'Required' / 'Not valid'", a
   assert.equal(empty.status, 400);
   assert.deepEqual(empty.body.email, ["Required"]);
   assert.deepEqual(empty.body.password, ["Required"]);
-  const invalid = await c.json("/api/auth/login/", { method: "POST", json: { email: "not-an-email", password: "x" } });
+  const invalid = await c.json("/api/auth/login/", {
+    method: "POST",
+    json: { email: "not-an-email", password: "x" },
+  });
   assert.equal(invalid.status, 400);
   assert.deepEqual(invalid.body.email, ["Not valid"]);
   assert.equal(invalid.body.password, undefined);
@@ -113,13 +120,19 @@ Deno.test("login: missing or invalid fields are 400 'Required' / 'Not valid'", a
 Deno.test("login: a driver account (role 5) with a valid password is refused", async () => {
   const driver = await makeDriver(app.db.db);
   const { hashPassword } = await import("../../lib/auth/password.ts");
-  await app.db.db.update(users).set({ passwordHash: await hashPassword("driver-pass-1") }).where(eq(users.id, driver.id));
+  await app.db.db.update(users).set({ passwordHash: await hashPassword("driver-pass-1") }).where(
+    eq(users.id, driver.id),
+  );
   const c = new Client(app.url);
   for (const path of ["/api/auth/login/", "/api/auth/token/"]) {
-    const res = await c.fetch(path, { method: "POST", json: { email: driver.email, password: "driver-pass-1" } });
+    const res = await c.fetch(path, {
+      method: "POST",
+      json: { email: driver.email, password: "driver-pass-1" },
+    });
     assert.equal(res.status, 403, path);
     const body = await res.json();
     assert.match(body.detail, /driver/i);
+    assert.equal(body.code, AUTH.driverAccount);
     assert.equal("access" in body, false);
     assert.equal(res.headers.getSetCookie().length, 0);
   }
@@ -142,6 +155,7 @@ Deno.test("login: a deactivated account is refused, and deactivation ends its op
   });
   assert.equal(again.status, 403);
   assert.match(again.body.detail, /deactivated/i);
+  assert.equal(again.body.code, AUTH.deactivated);
 });
 
 Deno.test("bearer API: token pair, current user, rotation, and reuse of a rotated refresh revokes the session", async () => {
@@ -170,7 +184,11 @@ Deno.test("bearer API: token pair, current user, rotation, and reuse of a rotate
   // The first refresh token again: a copy is in use somewhere. The whole family ends.
   const reuse = await postJson("/api/auth/token/refresh/", { refresh: first.body.refresh });
   assert.equal(reuse.status, 401);
-  assert.equal(reuse.body.code, "token_not_valid");
+  // The spec's client contract: exactly this body, Simple JWT's code included.
+  assert.deepEqual(reuse.body, {
+    detail: "This refresh token was already used; the session has been ended. Sign in again.",
+    code: "token_not_valid",
+  });
   const newest = await postJson("/api/auth/token/refresh/", { refresh: third.body.refresh });
   assert.equal(newest.status, 401, "the newest refresh token is revoked too");
   const access = await fetch(app.url + "/api/current-user/", bearer(third.body.access));
@@ -179,6 +197,7 @@ Deno.test("bearer API: token pair, current user, rotation, and reuse of a rotate
 
   const bad = await postJson("/api/auth/token/refresh/", { refresh: "not-a-token" });
   assert.equal(bad.status, 401);
+  assert.deepEqual(bad.body, { detail: "Token is invalid or expired", code: "token_not_valid" });
   const missing = await postJson("/api/auth/token/refresh/", {});
   assert.equal(missing.status, 400);
   assert.deepEqual(missing.body.refresh, ["Required"]);
@@ -190,7 +209,10 @@ Deno.test("bearer API: a garbage or wrongly signed token is 401", async () => {
     assert.equal(res.status, 401);
     await res.body?.cancel();
   }
-  const forged = await signAccessToken(new TextEncoder().encode("not the secret"), { userId: 1, sessionId: crypto.randomUUID() }, 300);
+  const forged = await signAccessToken(new TextEncoder().encode("not the secret"), {
+    userId: 1,
+    sessionId: crypto.randomUUID(),
+  }, 300);
   const res = await fetch(app.url + "/api/current-user/", bearer(forged));
   assert.equal(res.status, 401);
   await res.body?.cancel();
@@ -219,7 +241,10 @@ Deno.test("cookie refresh: an expired access cookie is refreshed transparently",
   const [row] = await app.db.db.select({ id: sessions.id }).from(sessions)
     .where(eq(sessions.userId, me.body.id)).orderBy(sessions.createdAt);
   assert.ok(row);
-  const expired = await signAccessToken(await signingKey(app.db.db), { userId: me.body.id, sessionId: row.id }, -60);
+  const expired = await signAccessToken(await signingKey(app.db.db), {
+    userId: me.body.id,
+    sessionId: row.id,
+  }, -60);
   const direct = await fetch(app.url + "/api/current-user/", bearer(expired));
   assert.equal(direct.status, 401, "the expired token alone is refused");
   await direct.body?.cancel();

@@ -7,7 +7,9 @@ import { Client, startTestApp, type TestApp } from "../helpers/app.ts";
 import { ENGINES } from "../helpers/db.ts";
 import { shiftRecords, shiftReports } from "../../lib/db/schema.ts";
 import { day, userId } from "../integration/tracker-fixture.ts";
-import { DATE_EXPIRED, DUPLICATE_SHIFT } from "../../lib/shifts/board/calc.ts";
+import { DATE_EXPIRED, DUPLICATE_SHIFT, SHIFT } from "../../lib/shifts/errors.ts";
+import { COMMON } from "../../lib/errors.ts";
+import type { BoardReportDto } from "../../lib/shifts/board/dto.ts";
 
 async function signedIn(app: TestApp, email: string): Promise<Client> {
   const c = new Client(app.url);
@@ -74,7 +76,9 @@ for (const engine of ENGINES) {
               json: { station: 1, report_date: target, rows: 3 },
             });
             assert.equal(r.status, 400);
+            assert.equal(r.body.code, SHIFT.duplicate);
             assert.equal(r.body.detail, DUPLICATE_SHIFT);
+            assert.deepEqual(r.body.station, [DUPLICATE_SHIFT]);
             assert.equal(r.body.id, created);
             const same = await db.select().from(shiftReports).where(
               and(eq(shiftReports.stationId, 1), eq(shiftReports.reportDate, target)),
@@ -92,19 +96,20 @@ for (const engine of ENGINES) {
               method: "POST",
               json: { station: 2, report_date: past },
             });
-            assert.equal(r.status, 400);
+            assert.deepEqual([r.status, r.body.code], [400, SHIFT.dateExpired]);
             assert.equal(r.body.detail, DATE_EXPIRED);
             const foreign = await dispatcher.json("/api/da-daily-report/", {
               method: "POST",
               json: { station: 3, report_date: target },
             });
-            assert.equal(foreign.status, 403);
+            assert.deepEqual([foreign.status, foreign.body.code], [403, COMMON.forbidden]);
             assert.equal(foreign.body.detail, "Station 3 is not one of your stations.");
+            assert.deepEqual(foreign.body.station, ["Not one of your stations"]);
             const bad = await dispatcher.json("/api/da-daily-report/", {
               method: "POST",
               json: { station: 2, report_date: target, rows: 301 },
             });
-            assert.equal(bad.status, 400);
+            assert.deepEqual([bad.status, bad.body.code], [400, COMMON.invalidInput]);
             assert.deepEqual(bad.body.rows, ["At most 300 rows"]);
             const none = await dispatcher.json("/api/da-daily-report/", { method: "POST", json: {} });
             assert.equal(none.status, 400);
@@ -149,22 +154,22 @@ for (const engine of ENGINES) {
         await t.step("list: the caller's stations only, newest date first, filters, paging", async () => {
           const mine = await dispatcher.json("/api/da-daily-report/?page_size=100");
           assert.equal(mine.status, 200);
-          assert.ok(mine.body.results.every((r: any) => r.station.id === 1 || r.station.id === 2));
-          const dates = mine.body.results.map((r: any) => r.report_date);
+          assert.ok(mine.body.results.every((r: BoardReportDto) => r.station.id === 1 || r.station.id === 2));
+          const dates = mine.body.results.map((r: BoardReportDto) => r.report_date);
           assert.deepEqual(dates, [...dates].sort().reverse());
           const one = await dispatcher.json(`/api/da-daily-report/?date_shift=${target}`);
-          assert.deepEqual(one.body.results.map((r: any) => r.id), [created]);
+          assert.deepEqual(one.body.results.map((r: BoardReportDto) => r.id), [created]);
           assert.equal(one.body.count, 1);
           const week = one.body.results[0].week_number + 1;
           const byWeek = await dispatcher.json(`/api/da-daily-report/?week_number=${week}&station=1`);
-          assert.ok(byWeek.body.results.some((r: any) => r.id === created));
+          assert.ok(byWeek.body.results.some((r: BoardReportDto) => r.id === created));
           const byAuthor = await dispatcher.json(
             `/api/da-daily-report/?created_by=${await userId(
               db,
               "dispatcher@example.com",
             )}&date_from=${target}`,
           );
-          assert.deepEqual(byAuthor.body.results.map((r: any) => r.id), [created]);
+          assert.deepEqual(byAuthor.body.results.map((r: BoardReportDto) => r.id), [created]);
           assert.equal((await dispatcher.json("/api/da-daily-report/?station=3")).status, 403);
           const bad = await dispatcher.json("/api/da-daily-report/?page_size=7");
           assert.equal(bad.status, 400);
@@ -182,7 +187,8 @@ for (const engine of ENGINES) {
             (await manager.fetch(`/api/da-daily-report/${created}/`, { method: "DELETE" })).status,
             204,
           );
-          assert.equal((await dispatcher.json(`/api/da-daily-report/${created}/`)).status, 404);
+          const gone = await dispatcher.json(`/api/da-daily-report/${created}/`);
+          assert.deepEqual([gone.status, gone.body.code], [404, COMMON.notFound]);
           assert.equal(
             (await db.select().from(shiftRecords).where(eq(shiftRecords.reportId, created))).length,
             0,

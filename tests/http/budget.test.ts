@@ -8,6 +8,8 @@ import { formatMonthYear } from "../../lib/dates/format.ts";
 import { monthOfDay } from "../../lib/budgets/policy.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { budgets } from "../../lib/db/schema.ts";
+import { BUDGET } from "../../lib/budgets/errors.ts";
+import type { BudgetDto } from "../../lib/budgets/dto.ts";
 
 const app: TestApp = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -73,7 +75,7 @@ Deno.test({
         method: "POST",
         json: { station: 1, ...now, ...numbers },
       });
-      assert.equal(again.status, 400);
+      assert.deepEqual([again.status, again.body.code], [400, BUDGET.duplicate]);
       assert.equal(
         again.body.detail,
         `DON9 already has a budget for ${formatMonthYear(now.month, now.year)}.`,
@@ -102,11 +104,13 @@ Deno.test({
     await t.step("list: newest first, month narrowing, the editable flag", async () => {
       const r = await manager.json("/api/budget/?page_size=100");
       assert.equal(r.status, 200);
-      const ids = r.body.results.map((b: any) => b.id);
+      const ids = r.body.results.map((b: BudgetDto) => b.id);
       assert.ok(ids.indexOf(previous) < ids.indexOf(current), "newest first");
       const month = await manager.json(`/api/budget/?month=${now.month}&year=${now.year}`);
       assert.ok(
-        month.body.results.every((b: any) => b.month === now.month && b.year === now.year && b.editable),
+        month.body.results.every((b: BudgetDto) =>
+          b.month === now.month && b.year === now.year && b.editable
+        ),
       );
     });
 
@@ -122,7 +126,7 @@ Deno.test({
         method: "PATCH",
         json: { budget_no_of_deliveries: 6100 },
       });
-      assert.equal(old.status, 400);
+      assert.deepEqual([old.status, old.body.code], [400, BUDGET.monthClosed]);
       assert.match(old.body.detail, /^Only budgets of the current month/);
       const zero = await manager.json(`/api/budget/${current}/`, {
         method: "PATCH",

@@ -7,6 +7,9 @@ import { Client, startTestApp, type TestApp } from "../helpers/app.ts";
 import { ENGINES } from "../helpers/db.ts";
 import { stationSpots, statusChanges, users } from "../../lib/db/schema.ts";
 import type { Db } from "../../lib/db/client.ts";
+import { COMMON } from "../../lib/errors.ts";
+import { DA } from "../../lib/das/errors.ts";
+import type { SpotDto, StatusChangeDto } from "../../lib/das/dto.ts";
 
 const PASSWORD = "demo1234";
 
@@ -84,7 +87,10 @@ for (const engine of ENGINES) {
             assert.deepEqual(back.body.changed, [at1[0]]);
             assert.equal((await supervisor.json(`/api/driver-model/${at1[0]}/`)).body.is_active, true);
             const h = await supervisor.json(`/api/driver-model/${at1[0]}/history/`);
-            assert.deepEqual(h.body.results.map((x: any) => [x.from_status, x.to_status]), [[6, 1], [1, 6]]);
+            assert.deepEqual(h.body.results.map((x: StatusChangeDto) => [x.from_status, x.to_status]), [[
+              6,
+              1,
+            ], [1, 6]]);
             assert.equal(h.body.results[1].reason, "Missed two shifts");
             assert.equal(h.body.results[1].changed_by.first_name, "Dana");
           },
@@ -96,8 +102,9 @@ for (const engine of ENGINES) {
               method: "POST",
               json: { id_list: [at1[1]], status },
             });
-            assert.equal(r.status, 403, String(status));
+            assert.deepEqual([r.status, r.body.code], [403, DA.statusNotAllowed], String(status));
             assert.match(r.body.detail, /^Dispatchers may set only Active or Inactive/);
+            assert.deepEqual(r.body.status, [r.body.detail]);
             const p = await dispatcher.json(`/api/driver-model/${at1[1]}/`, {
               method: "PATCH",
               json: { status },
@@ -115,7 +122,7 @@ for (const engine of ENGINES) {
             method: "POST",
             json: { id_list: [at1[2], at1[1]], status: 1 },
           });
-          assert.equal(undo.status, 403);
+          assert.deepEqual([undo.status, undo.body.code], [403, DA.statusLocked]);
           assert.match(undo.body.detail, /Blacklisted/);
           assert.deepEqual(undo.body.id_list, [at1[1]]);
           assert.deepEqual(await statusOf(db, [at1[1]]), [3]);
@@ -128,7 +135,7 @@ for (const engine of ENGINES) {
               method: "POST",
               json: { id_list: [at1[2], at3[0], at3[1]], status: 6 },
             });
-            assert.equal(r.status, 404);
+            assert.deepEqual([r.status, r.body.code], [404, COMMON.notFound]);
             assert.equal(
               r.body.detail,
               `Not found: no DA with id ${at3[0]}, ${at3[1]} in your stations. Nothing was changed.`,
@@ -163,7 +170,7 @@ for (const engine of ENGINES) {
               method: "PATCH",
               json: { transporter_id: "A1234567890QQ" },
             });
-            assert.equal(d.status, 403);
+            assert.deepEqual([d.status, d.body.code], [403, DA.transporterIdNotAllowed]);
             assert.equal(d.body.detail, "Dispatchers cannot edit transporter IDs.");
             const bad = await supervisor.json(`/api/driver-model/${id}/`, {
               method: "PATCH",
@@ -182,7 +189,7 @@ for (const engine of ENGINES) {
               method: "PATCH",
               json: { transporter_id: holder.transporterId },
             });
-            assert.equal(dup.status, 400);
+            assert.deepEqual([dup.status, dup.body.code], [400, DA.transporterIdTaken]);
             assert.equal(
               dup.body.detail,
               `Transporter ID ${holder.transporterId} already belongs to ${holder.firstName} ${holder.lastName} (id ${holder.id}).`,
@@ -236,7 +243,7 @@ for (const engine of ENGINES) {
             });
             assert.equal(created.status, 201, JSON.stringify(created.body));
             assert.equal(created.body.data.station.id, 2);
-            assert.deepEqual(created.body.data.fleet_groups.map((g: any) => g.id), [groups[0].id]);
+            assert.deepEqual(created.body.data.fleet_groups.map((g: { id: number }) => g.id), [groups[0].id]);
             const again = await supervisor.json("/api/station-spots/", {
               method: "POST",
               json: { user: id, station: 2, agency: agencies[1].id },
@@ -249,7 +256,7 @@ for (const engine of ENGINES) {
             });
             assert.equal(foreign.status, 403);
             const before = (await supervisor.json(`/api/driver-model/${id}/`)).body.station_spots;
-            const s1 = before.find((s: any) => s.station.id === 1);
+            const s1 = before.find((s: SpotDto) => s.station.id === 1);
             const edited = await supervisor.json("/api/station-spots/edit/", {
               method: "POST",
               json: {
@@ -264,7 +271,7 @@ for (const engine of ENGINES) {
               },
             });
             assert.equal(edited.status, 200, JSON.stringify(edited.body));
-            assert.deepEqual(edited.body.map((s: any) => s.station.id), [1]);
+            assert.deepEqual(edited.body.map((s: SpotDto) => s.station.id), [1]);
             assert.equal(edited.body[0].fleet_groups.length, 2);
             const none = await supervisor.json("/api/station-spots/edit/", {
               method: "POST",

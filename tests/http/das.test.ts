@@ -7,6 +7,10 @@ import { Client, startTestApp, type TestApp } from "../helpers/app.ts";
 import { ENGINES } from "../helpers/db.ts";
 import { stationSpots, users } from "../../lib/db/schema.ts";
 import type { Db } from "../../lib/db/client.ts";
+import { COMMON } from "../../lib/errors.ts";
+import { DA } from "../../lib/das/errors.ts";
+import type { DaDto, SpotDto } from "../../lib/das/dto.ts";
+import type { StationDto } from "../../lib/stations/dto.ts";
 
 const PASSWORD = "demo1234";
 
@@ -82,10 +86,10 @@ for (const engine of ENGINES) {
             assert.equal(r.body.results.length, Math.min(100, n));
             for (const d of r.body.results) {
               assert.ok(d.station_spots.length > 0);
-              assert.ok(d.station_spots.every((s: any) => [1, 2].includes(s.station.id)), `DA ${d.id}`);
+              assert.ok(d.station_spots.every((s: SpotDto) => [1, 2].includes(s.station.id)), `DA ${d.id}`);
               assert.equal(d.role, 5);
             }
-            const ids = r.body.results.map((d: any) => d.id);
+            const ids = r.body.results.map((d: DaDto) => d.id);
             assert.deepEqual(ids, [...ids].sort((a: number, b: number) => b - a), "default order -id");
             assert.ok(!ids.some((id: number) => at3.includes(id)));
             const all = await owner.json("/api/driver-model/?page_size=10");
@@ -95,21 +99,23 @@ for (const engine of ENGINES) {
 
         await t.step("list: filters, ordering, paging and bad parameters", async () => {
           const st3 = await owner.json("/api/driver-model/?in_station=3&page_size=100");
-          assert.ok(st3.body.results.every((d: any) => d.station_spots.some((s: any) => s.station.id === 3)));
+          assert.ok(
+            st3.body.results.every((d: DaDto) => d.station_spots.some((s: SpotDto) => s.station.id === 3)),
+          );
           const inactive = await dispatcher.json("/api/driver-model/?status=6&page_size=100");
-          assert.ok(inactive.body.count > 0 && inactive.body.results.every((d: any) => d.status === 6));
+          assert.ok(inactive.body.count > 0 && inactive.body.results.every((d: DaDto) => d.status === 6));
           const noLicence = await owner.json("/api/driver-model/?driver_license=license");
           assert.ok(
             noLicence.body.count > 0 &&
-              noLicence.body.results.every((d: any) => d.driver_license === "license"),
+              noLicence.body.results.every((d: DaDto) => d.driver_license === "license"),
           );
           const [one] = (await owner.json("/api/driver-model/?page_size=10")).body.results;
           const byTid = await owner.json(`/api/driver-model/?search=${one.transporter_id.toLowerCase()}`);
-          assert.deepEqual(byTid.body.results.map((d: any) => d.id), [one.id]);
+          assert.deepEqual(byTid.body.results.map((d: DaDto) => d.id), [one.id]);
           const byBadge = await owner.json(`/api/driver-model/?badge=${one.badge}`);
-          assert.ok(byBadge.body.results.some((d: any) => d.id === one.id));
+          assert.ok(byBadge.body.results.some((d: DaDto) => d.id === one.id));
           const sorted = await owner.json("/api/driver-model/?ordering=badge&page_size=25&page=2");
-          const badges = sorted.body.results.map((d: any) => d.badge);
+          const badges = sorted.body.results.map((d: DaDto) => d.badge);
           assert.deepEqual(badges, [...badges].sort());
           assert.equal(sorted.body.results.length, 25);
           assert.equal((await owner.json("/api/driver-model/?page_size=7")).status, 400);
@@ -121,11 +127,11 @@ for (const engine of ENGINES) {
           "list: a dispatcher cannot ask for another station or for statuses 2 and 3",
           async () => {
             const st = await dispatcher.json("/api/driver-model/?in_station=3");
-            assert.equal(st.status, 403);
+            assert.deepEqual([st.status, st.body.code], [403, COMMON.forbidden]);
             assert.equal(st.body.detail, "Station 3 is not one of your stations.");
             for (const s of ["2", "3", "1,3"]) {
               const r = await dispatcher.json(`/api/driver-model/?status=${s}`);
-              assert.equal(r.status, 403, s);
+              assert.deepEqual([r.status, r.body.code], [403, DA.statusFilterNotAllowed], s);
               assert.match(r.body.detail, /^Dispatchers cannot filter by status (Rehired|Blacklisted)/);
             }
             assert.equal((await supervisor.json("/api/driver-model/?status=2,3")).status, 200);
@@ -133,7 +139,8 @@ for (const engine of ENGINES) {
         );
 
         await t.step("read one and its history: 404 outside the viewer's stations", async () => {
-          assert.equal((await dispatcher.json(`/api/driver-model/${at3[0]}/`)).status, 404);
+          const elsewhere = await dispatcher.json(`/api/driver-model/${at3[0]}/`);
+          assert.deepEqual([elsewhere.status, elsewhere.body.code], [404, COMMON.notFound]);
           assert.equal((await dispatcher.json(`/api/driver-model/${at3[0]}/history/`)).status, 404);
           const mine = await dispatcher.json(`/api/driver-model/${at1[0]}/`);
           assert.equal(mine.status, 200);
@@ -148,15 +155,15 @@ for (const engine of ENGINES) {
 
         await t.step("look-ups: the viewer's stations, agencies, fleet groups", async () => {
           const st = await dispatcher.json("/api/stations/");
-          assert.deepEqual(st.body.results.map((s: any) => s.tag), ["DON9", "HYZ1"]);
-          assert.deepEqual((await owner.json("/api/stations/")).body.results.map((s: any) => s.id), [
+          assert.deepEqual(st.body.results.map((s: StationDto) => s.tag), ["DON9", "HYZ1"]);
+          assert.deepEqual((await owner.json("/api/stations/")).body.results.map((s: StationDto) => s.id), [
             1,
             2,
             3,
           ]);
           const ag = await dispatcher.json("/api/agencies/");
           assert.ok(
-            ag.body.results.every((a: any) => Object.keys(a).sort().join() === "description,id,name"),
+            ag.body.results.every((a: object) => Object.keys(a).sort().join() === "description,id,name"),
           );
           assert.equal((await dispatcher.json("/api/fleet-groups/")).status, 200);
         });

@@ -23,7 +23,6 @@ async function signedIn(email: string): Promise<Client> {
   return c;
 }
 
-
 async function uploadDnr(c: Client, station: string, week: number, seed = week, das = makeDas(4, seed)) {
   const r = await c.json("/api/upload-amazon-dnr/", {
     method: "POST",
@@ -35,7 +34,9 @@ async function uploadDnr(c: Client, station: string, week: number, seed = week, 
 
 const rowsOfImport = async (table: string, id: number) =>
   Number(
-    rowsOf<{ n: number }>(await app.db.db.execute(`select count(*)::int as n from ${table} where import_id = ${id}`))[0]
+    rowsOf<{ n: number }>(
+      await app.db.db.execute(`select count(*)::int as n from ${table} where import_id = ${id}`),
+    )[0]
       .n,
   );
 
@@ -141,7 +142,9 @@ Deno.test("create a DA from an unmatched id, and map another id to an existing D
   assert.equal(mapped.status, 200, JSON.stringify(mapped.body));
 
   const d = await c.json(`/api/imports/${imp.id}/`);
-  assert.deepEqual(d.body.unmatched_ids.map((x: { transporter_id: string }) => x.transporter_id), [das[2].transporterId]);
+  assert.deepEqual(d.body.unmatched_ids.map((x: { transporter_id: string }) => x.transporter_id), [
+    das[2].transporterId,
+  ]);
   assert.equal(d.body.unmatched, 1);
 
   const again = await c.json("/api/imports/create-da/", {
@@ -149,7 +152,10 @@ Deno.test("create a DA from an unmatched id, and map another id to an existing D
     json: { transporter_id: a.transporterId, first_name: "Ada", last_name: "Again", station_id: 1 },
   });
   assert.ok(again.status === 400 || again.status === 409, JSON.stringify(again.body));
-  const bad = await c.json("/api/imports/create-da/", { method: "POST", json: { transporter_id: "", station_id: 1 } });
+  const bad = await c.json("/api/imports/create-da/", {
+    method: "POST",
+    json: { transporter_id: "", station_id: 1 },
+  });
   assert.equal(bad.status, 400);
   assert.ok(bad.body.first_name);
   const foreign = await (await signedIn("supervisor@example.com")).json("/api/imports/create-da/", {
@@ -196,7 +202,10 @@ Deno.test("hashes: which files are imported already at the viewer's stations", a
   assert.equal(up.status, 201, JSON.stringify(up.body));
   const sha = up.body.import.sha256 as string;
   const other = "ab".repeat(32);
-  const r = await c.json("/api/imports/hashes/", { method: "POST", json: { sha256: [sha.toUpperCase(), other] } });
+  const r = await c.json("/api/imports/hashes/", {
+    method: "POST",
+    json: { sha256: [sha.toUpperCase(), other] },
+  });
   assert.equal(r.status, 200);
   assert.deepEqual(r.body, { imported: [sha] });
   const empty = await c.json("/api/imports/hashes/", { method: "POST", json: { sha256: [] } });
@@ -208,6 +217,9 @@ Deno.test("hashes: which files are imported already at the viewer's stations", a
   const o = await owner.json("/api/upload-quality/", { method: "POST", body: uploadForm("csv_file", dto3) });
   assert.equal(o.status, 201, JSON.stringify(o.body));
   const sup = await signedIn("supervisor@example.com");
-  const s = await sup.json("/api/imports/hashes/", { method: "POST", json: { sha256: [o.body.import.sha256, sha] } });
+  const s = await sup.json("/api/imports/hashes/", {
+    method: "POST",
+    json: { sha256: [o.body.import.sha256, sha] },
+  });
   assert.deepEqual(s.body, { imported: [sha] });
 });

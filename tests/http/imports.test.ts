@@ -27,10 +27,8 @@ async function signedIn(email: string): Promise<Client> {
   return c;
 }
 
-
 const post = (c: Client, path: string, field: string, file: GeneratedFile, fields?: Record<string, string>) =>
   c.json(path, { method: "POST", body: uploadForm(field, file, fields) });
-
 
 /** Row counts of the import tables and the kept files: a refusal must leave them all as they were. */
 const counts = () => importTableCounts(app.db.db);
@@ -42,7 +40,14 @@ Deno.test("every endpoint imports its file: 201 with the import and what it stor
   const c = await signedIn("manager@example.com");
   const sc = scorecard(10);
   const opts = { station: "DON9", week: 10, year: YEAR, das, seed: 10 };
-  const cases: { path: string; field: string; file: GeneratedFile; fields?: Record<string, string>; kind: string; table: string }[] = [
+  const cases: {
+    path: string;
+    field: string;
+    file: GeneratedFile;
+    fields?: Record<string, string>;
+    kind: string;
+    table: string;
+  }[] = [
     {
       path: "/api/upload-amazon-pdf/",
       field: "pdf_file",
@@ -51,7 +56,13 @@ Deno.test("every endpoint imports its file: 201 with the import and what it stor
       kind: "scorecard-pdf",
       table: "da_weekly_performance",
     },
-    { path: "/api/upload-amazon-dnr/", field: "csv_file", file: makeDnr(opts), kind: "dnr-csv", table: "da_weekly_dsb" },
+    {
+      path: "/api/upload-amazon-dnr/",
+      field: "csv_file",
+      file: makeDnr(opts),
+      kind: "dnr-csv",
+      table: "da_weekly_dsb",
+    },
     {
       path: "/api/upload-amazon-dnr/",
       field: "csv_file",
@@ -66,9 +77,27 @@ Deno.test("every endpoint imports its file: 201 with the import and what it stor
       kind: "overview-csv",
       table: "da_weekly_performance",
     },
-    { path: "/api/upload-quality/", field: "csv_file", file: makeDcr(opts), kind: "dcr-csv", table: "da_weekly_quality" },
-    { path: "/api/upload-quality/", field: "csv_file", file: makePod(opts), kind: "pod-csv", table: "da_weekly_quality" },
-    { path: "/api/upload-quality/", field: "csv_file", file: makePsb(opts), kind: "psb-csv", table: "da_weekly_quality" },
+    {
+      path: "/api/upload-quality/",
+      field: "csv_file",
+      file: makeDcr(opts),
+      kind: "dcr-csv",
+      table: "da_weekly_quality",
+    },
+    {
+      path: "/api/upload-quality/",
+      field: "csv_file",
+      file: makePod(opts),
+      kind: "pod-csv",
+      table: "da_weekly_quality",
+    },
+    {
+      path: "/api/upload-quality/",
+      field: "csv_file",
+      file: makePsb(opts),
+      kind: "psb-csv",
+      table: "da_weekly_quality",
+    },
     {
       path: "/api/upload-reliability-pdf/",
       field: "xlsx_file",
@@ -147,7 +176,10 @@ Deno.test("refusals name the file and its problems and write nothing", async () 
   const sc = scorecard(14);
   const dnr = makeDnr({ station: "DON9", week: 14, year: YEAR, das, seed: 3 });
   const cut = { fileName: sc.fileName, bytes: sc.bytes.slice(0, Math.floor(sc.bytes.length / 3)) };
-  const noise = { fileName: "DSP_Overview_Dashboard_ACME_DON9_2024-W14.csv", bytes: new Uint8Array(300).fill(7) };
+  const noise = {
+    fileName: "DSP_Overview_Dashboard_ACME_DON9_2024-W14.csv",
+    bytes: new Uint8Array(300).fill(7),
+  };
   const otherWeek = { fileName: dnr.fileName.replace("2024-W14", "2024-W15"), bytes: dnr.bytes };
   const contentWeek = makeScorecardPdf({
     station: "DON9",
@@ -166,7 +198,13 @@ Deno.test("refusals name the file and its problems and write nothing", async () 
     ["/api/upload-csv/", "csv_file", dnr, {}, /DNR/],
     ["/api/upload-xlsx-whc/", "xlsx_file", sc, {}, /scorecard/],
     ["/api/upload-amazon-dnr/", "csv_file", otherWeek, {}, /week|W1[45]/i],
-    ["/api/upload-amazon-pdf/", "pdf_file", contentWeek, { page_numbers: String(contentWeek.startPage) }, /week|W1[46]/i],
+    [
+      "/api/upload-amazon-pdf/",
+      "pdf_file",
+      contentWeek,
+      { page_numbers: String(contentWeek.startPage) },
+      /week|W1[46]/i,
+    ],
   ];
   const before = await counts();
   for (const [path, field, file, fields, why] of cases) {
@@ -203,7 +241,9 @@ Deno.test("413 over the upload limit, nothing written", async () => {
     const padded = new Uint8Array(2 * 1024 * 1024);
     padded.set(f.bytes);
     padded.fill(0x20, f.bytes.length);
-    for (const [path, field] of [["/api/upload-amazon-dnr/", "csv_file"], ["/api/upload-xlsx-whc/", "xlsx_file"]]) {
+    for (
+      const [path, field] of [["/api/upload-amazon-dnr/", "csv_file"], ["/api/upload-xlsx-whc/", "xlsx_file"]]
+    ) {
       const r = await post(c, path, field, { fileName: f.fileName, bytes: padded });
       assert.equal(r.status, 413, path);
       assert.equal(r.body.detail, "File so large for upload");
@@ -229,7 +269,10 @@ Deno.test("401 signed out, 403 for a dispatcher and for another station's file, 
   assert.equal(d.status, 403);
   assert.equal(d.body.detail, "You haven't permissions");
   assert.equal((await dispatcher.json("/api/upload-amazon-pdf/")).status, 403);
-  assert.equal((await dispatcher.json("/api/imports/hashes/", { method: "POST", json: { sha256: [] } })).status, 403);
+  assert.equal(
+    (await dispatcher.json("/api/imports/hashes/", { method: "POST", json: { sha256: [] } })).status,
+    403,
+  );
 
   const supervisor = await signedIn("supervisor@example.com");
   const s = await post(supervisor, "/api/upload-amazon-dnr/", "csv_file", dto3);
@@ -243,7 +286,10 @@ Deno.test("401 signed out, 403 for a dispatcher and for another station's file, 
     const cross = await manager.fetch(path, {
       method: "POST",
       body: path.endsWith("hashes/") ? JSON.stringify({ sha256: [] }) : uploadForm("csv_file", f),
-      headers: { origin: "https://evil.example", ...(path.endsWith("hashes/") ? { "content-type": "application/json" } : {}) },
+      headers: {
+        origin: "https://evil.example",
+        ...(path.endsWith("hashes/") ? { "content-type": "application/json" } : {}),
+      },
     });
     assert.equal(cross.status, 403, path);
     await cross.body?.cancel();

@@ -5,7 +5,7 @@ import { Client, startTestApp } from "../helpers/app.ts";
 import { outbox } from "../../lib/outbox/schema.ts";
 import { passwordResetTokens } from "../../lib/auth/schema.ts";
 import { sha256 } from "../../lib/auth/tokens.ts";
-import { USER_NOT_FOUND } from "../../lib/auth/password-reset.ts";
+import { AUTH, USER_NOT_FOUND } from "../../lib/auth/errors.ts";
 import { makeDriver } from "../../lib/demo/factories.ts";
 
 const app = await startTestApp();
@@ -40,7 +40,7 @@ function tokenOf(link: string): string {
 Deno.test("an unknown e-mail is 400 with the spec's message, and nothing is queued", async () => {
   const before = await db.$count(outbox);
   const r = await post("/api/auth/password_reset/", { email: "nobody-here@example.com" });
-  assert.equal(r.status, 400);
+  assert.deepEqual([r.status, r.body.code], [400, AUTH.userNotFound]);
   assert.deepEqual(r.body.email, [USER_NOT_FOUND]);
   assert.equal(USER_NOT_FOUND, "User with this email does not found!");
   assert.equal(await db.$count(outbox), before);
@@ -49,7 +49,7 @@ Deno.test("an unknown e-mail is 400 with the spec's message, and nothing is queu
 Deno.test("a driver's e-mail gets no reset link (drivers cannot sign in)", async () => {
   const driver = await makeDriver(db);
   const r = await post("/api/auth/password_reset/", { email: driver.email });
-  assert.equal(r.status, 400);
+  assert.deepEqual([r.status, r.body.code], [400, AUTH.userNotFound]);
   assert.equal(await lastResetMail(driver.email), undefined);
 });
 
@@ -76,7 +76,9 @@ Deno.test("the owner resets their password through the e-mailed link, once", asy
   const token = tokenOf(link);
 
   // Only a hash of the token is stored.
-  const stored = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, await sha256(token)));
+  const stored = await db.select().from(passwordResetTokens).where(
+    eq(passwordResetTokens.tokenHash, await sha256(token)),
+  );
   assert.equal(stored.length, 1);
   assert.equal(JSON.stringify(await db.select().from(passwordResetTokens)).includes(token), false);
 
@@ -85,18 +87,34 @@ Deno.test("the owner resets their password through the e-mailed link, once", asy
   assert.equal(page.status, 200);
   await page.body?.cancel();
 
-  const mismatch = await post("/api/auth/password_reset/confirm/", { token, password: "brand-new-pass", password_confirm: "other" });
+  const mismatch = await post("/api/auth/password_reset/confirm/", {
+    token,
+    password: "brand-new-pass",
+    password_confirm: "other",
+  });
   assert.equal(mismatch.status, 400);
   assert.ok(mismatch.body.password_confirm);
-  const short = await post("/api/auth/password_reset/confirm/", { token, password: "short", password_confirm: "short" });
+  const short = await post("/api/auth/password_reset/confirm/", {
+    token,
+    password: "short",
+    password_confirm: "short",
+  });
   assert.equal(short.status, 400);
   assert.ok(short.body.password);
 
-  const done = await post("/api/auth/password_reset/confirm/", { token, password: "brand-new-pass", password_confirm: "brand-new-pass" });
+  const done = await post("/api/auth/password_reset/confirm/", {
+    token,
+    password: "brand-new-pass",
+    password_confirm: "brand-new-pass",
+  });
   assert.equal(done.status, 200);
   assert.equal(done.body.detail, "Password was reset!");
 
-  assert.equal((await before.json("/api/current-user/")).status, 401, "sessions opened before the reset are revoked");
+  assert.equal(
+    (await before.json("/api/current-user/")).status,
+    401,
+    "sessions opened before the reset are revoked",
+  );
   const page2 = await before.fetch("/account");
   await page2.body?.cancel();
   assert.equal(page2.status, 302);
@@ -108,8 +126,13 @@ Deno.test("the owner resets their password through the e-mailed link, once", asy
   assert.equal(withOld.status, 400);
   assert.deepEqual(withOld.body.non_field_errors, ["Email or password not valid!"]);
 
-  const again = await post("/api/auth/password_reset/confirm/", { token, password: "third-pass-123", password_confirm: "third-pass-123" });
+  const again = await post("/api/auth/password_reset/confirm/", {
+    token,
+    password: "third-pass-123",
+    password_confirm: "third-pass-123",
+  });
   assert.equal(again.status, 400, "the link works once");
+  assert.equal(again.body.code, AUTH.invalidLink);
   assert.ok(again.body.token);
   const still = new Client(app.url);
   await still.login("owner@example.com", "brand-new-pass");
@@ -121,14 +144,23 @@ Deno.test("an expired link is refused and leaves the password as it was", async 
   const token = tokenOf(String((await lastResetMail("manager@example.com")).meta.link));
   await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(passwordResetTokens.tokenHash, await sha256(token)));
-  const expired = await post("/api/auth/password_reset/confirm/", { token, password: "late-password", password_confirm: "late-password" });
-  assert.equal(expired.status, 400);
+  const expired = await post("/api/auth/password_reset/confirm/", {
+    token,
+    password: "late-password",
+    password_confirm: "late-password",
+  });
+  assert.deepEqual([expired.status, expired.body.code], [400, AUTH.invalidLink]);
   assert.match(expired.body.detail, /invalid or has expired/);
   await new Client(app.url).login("manager@example.com", "demo1234");
 });
 
 Deno.test("a made-up token is refused", async () => {
-  const r = await post("/api/auth/password_reset/confirm/", { token: "made-up", password: "whatever-123", password_confirm: "whatever-123" });
+  const r = await post("/api/auth/password_reset/confirm/", {
+    token: "made-up",
+    password: "whatever-123",
+    password_confirm: "whatever-123",
+  });
   assert.equal(r.status, 400);
   assert.ok(r.body.token);
+  assert.equal(r.body.code, AUTH.invalidLink);
 });

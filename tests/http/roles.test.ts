@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { Client, startTestApp } from "../helpers/app.ts";
 import { homeFor, PAGES } from "../../lib/auth/permissions.ts";
+import { COMMON } from "../../lib/errors.ts";
 import { DEMO_ACCOUNTS } from "../../lib/demo/seed.ts";
 
 const app = await startTestApp();
@@ -20,7 +21,10 @@ async function as(role: number): Promise<Client> {
   return c;
 }
 
-async function get(c: Client, path: string): Promise<{ status: number; location: string | null; text: string; res: Response }> {
+async function get(
+  c: Client,
+  path: string,
+): Promise<{ status: number; location: string | null; text: string; res: Response }> {
   const res = await c.fetch(path);
   const text = await res.text();
   const loc = res.headers.get("location");
@@ -103,6 +107,7 @@ Deno.test("API without a session: 401 JSON", async () => {
     assert.match(res.headers.get("content-type") ?? "", /application\/json/);
     const body = await res.json();
     assert.equal(typeof body.detail, "string");
+    assert.equal(body.code, COMMON.unauthenticated, path);
   }
 });
 
@@ -110,7 +115,7 @@ Deno.test("API without permission: 403 JSON 'You haven't permissions'", async ()
   for (const role of [1, 2, 3]) {
     const r = await (await as(role)).json("/api/outbox/");
     assert.equal(r.status, 403, `role ${role}`);
-    assert.deepEqual(r.body, { detail: "You haven't permissions" });
+    assert.deepEqual(r.body, { detail: "You haven't permissions", code: COMMON.forbidden });
   }
   const owner = await (await as(4)).json("/api/outbox/");
   assert.equal(owner.status, 200);
@@ -160,7 +165,13 @@ Deno.test("security headers on pages, API answers, redirects, errors and static 
 Deno.test("the origin check refuses cross-site form posts (login CSRF, forced logout)", async () => {
   const foreign = "https://evil.example";
   const body = JSON.stringify({ email: "owner@example.com", password: "demo1234" });
-  for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+  for (
+    const contentType of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]
+  ) {
     const res = await fetch(app.url + "/api/auth/login/", {
       method: "POST",
       headers: { origin: foreign, "content-type": contentType },
@@ -204,7 +215,11 @@ Deno.test("the origin check refuses cross-site form posts (login CSRF, forced lo
   // No CORS grant: a browser on another site may not send JSON to the API.
   const pre = await fetch(app.url + "/api/auth/login/", {
     method: "OPTIONS",
-    headers: { origin: foreign, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    headers: {
+      origin: foreign,
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type",
+    },
   });
   await pre.body?.cancel();
   assert.equal(pre.headers.get("access-control-allow-origin"), null);

@@ -3,6 +3,9 @@
 import assert from "node:assert/strict";
 import { eq, sql } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
+import type { StationDto, StationSpotDto } from "../../lib/stations/dto.ts";
+import type { VanSetupDto } from "../../lib/vans/dto.ts";
+import type { ScannerDto } from "../../lib/reference/scanners.ts";
 import { fleetSizes, scanners, stationSpots, statusChanges, users, vans } from "../../lib/db/schema.ts";
 import { makeSpot, makeUser, makeVan } from "../../lib/demo/factories.ts";
 
@@ -24,11 +27,11 @@ const n = sql<number>`count(*)::int`;
 Deno.test("every staff role reads the lists (scoped); only managers and owners change them", async () => {
   const st = await dispatcher.json("/api/setup/stations/");
   assert.equal(st.status, 200);
-  assert.deepEqual(st.body.results.map((s: any) => s.tag), ["DON9", "HYZ1"]);
+  assert.deepEqual(st.body.results.map((s: StationDto) => s.tag), ["DON9", "HYZ1"]);
   const v = await dispatcher.json("/api/setup/vans/?page_size=100");
   assert.ok(v.body.results.length > 0);
   assert.ok(
-    v.body.results.every((x: any) => [1, 2].includes(x.station.id)),
+    v.body.results.every((x: VanSetupDto) => [1, 2].includes(x.station!.id)),
     "only the dispatcher's stations",
   );
   assert.equal(
@@ -70,13 +73,14 @@ Deno.test("stations: the tag is upper-cased and unique; the creator gets a spot;
   assert.equal(r.body.tag, tag);
   const me = await owner.json("/api/current-user/");
   assert.ok(
-    me.body.station_spots.some((s: any) => s.station.id === r.body.id),
+    me.body.station_spots.some((s: StationSpotDto) => s.station.id === r.body.id),
     "the creator can see the new station",
   );
 
   const dup = await owner.json("/api/setup/stations/", { method: "POST", json: { title: "Other", tag } });
   assert.equal(dup.status, 400);
   assert.deepEqual(dup.body.tag, [`A station with the tag ${tag} already exists.`]);
+  assert.equal(dup.body.code, "station.tag_taken");
   const bad = await owner.json("/api/setup/stations/", {
     method: "POST",
     json: { title: "Other", tag: "TOOLONG" },
@@ -109,6 +113,7 @@ Deno.test("deleting DON9 is refused, counting its DAs, vans and scanners in the 
   assert.match(r.body.detail, / use it\.$/);
   assert.doesNotMatch(r.body.detail, /staff/, "staff spots do not block a station's delete");
   assert.ok(r.body.references.length >= 3);
+  assert.equal(r.body.code, "reference.in_use");
 });
 
 Deno.test("a manager edits only their own stations: others are 404", async () => {
@@ -324,7 +329,7 @@ Deno.test("scanners: serial numbers unique per kind, station among the viewer's,
   });
   assert.equal(bad.status, 400);
   const kinds = await owner.json(`/api/setup/scanners/?kind=dolly&search=${serial}`);
-  assert.deepEqual(kinds.body.results.map((s: any) => s.id), [dolly.body.id]);
+  assert.deepEqual(kinds.body.results.map((s: ScannerDto) => s.id), [dolly.body.id]);
   assert.equal((await owner.json(`/api/setup/scanners/${r.body.id}/`, { method: "DELETE" })).status, 200);
 });
 
@@ -333,7 +338,7 @@ Deno.test("lists page, sort and refuse unknown orderings", async () => {
   assert.equal(r.status, 200);
   assert.equal(r.body.results.length, 10);
   assert.ok(r.body.count > 20);
-  const rates = r.body.results.map((v: any) => Number(v.monthly_rate ?? -1));
+  const rates = r.body.results.map((v: VanSetupDto) => Number(v.monthly_rate ?? -1));
   assert.deepEqual(rates, [...rates].sort((a, b) => b - a));
   const bad = await owner.json("/api/setup/vans/?ordering=password");
   assert.equal(bad.status, 400);
@@ -343,12 +348,15 @@ Deno.test("lists page, sort and refuse unknown orderings", async () => {
 });
 
 Deno.test("ids beyond the integer column are a 404 or a 400, never a server error", async () => {
-  assert.equal((await owner.json("/api/setup/vans/99999999999/", { method: "PATCH", json: { model: "X" } })).status, 404);
+  assert.equal(
+    (await owner.json("/api/setup/vans/99999999999/", { method: "PATCH", json: { model: "X" } })).status,
+    404,
+  );
   assert.equal((await owner.json("/api/setup/vans/99999999999/", { method: "DELETE" })).status, 404);
   const body = { number: `V${u()}`, station: 99_999_999_999, ownership: 2, fleet_size: 99_999_999_999 };
   const r = await owner.json("/api/setup/vans/", { method: "POST", json: body });
   assert.equal(r.status, 400);
-  assert.deepEqual(Object.keys(r.body).sort(), ["detail", "fleet_size", "station"]);
+  assert.deepEqual(Object.keys(r.body).sort(), ["code", "detail", "fleet_size", "station"]);
   assert.equal((await owner.json("/api/setup/vans/?station=99999999999")).status, 400);
   assert.equal((await owner.json("/api/staff/99999999999/")).status, 404);
 });

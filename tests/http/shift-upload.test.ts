@@ -9,6 +9,16 @@ import { shiftRecords, uploads, users } from "../../lib/db/schema.ts";
 import { activeDas, day, makeReport } from "../integration/tracker-fixture.ts";
 import { sampleRows, shiftXlsx } from "../fixtures/shift-xlsx.ts";
 
+/** The tracker row fields this test reads. */
+type TrackerRow = {
+  route: string | null;
+  driver: { id: number } | null;
+  da_status: number;
+  number_of_packages: number | null;
+  wave_time: string | null;
+  van: unknown;
+};
+
 async function signedIn(app: TestApp, email: string): Promise<Client> {
   const c = new Client(app.url);
   await c.login(email);
@@ -66,14 +76,18 @@ for (const engine of ENGINES) {
               row: 9,
               reason: "Route CX77: no DA of DON9 has the Transporter ID AZZZZZZZZZZZZZ.",
             }]);
-            const tracker = (await dispatcher.json(`/api/da-daily-report/${report.id}/`)).body;
+            const tracker =
+              (await dispatcher.json<{ records: TrackerRow[]; report: { unpublished_count: number } }>(
+                `/api/da-daily-report/${report.id}/`,
+              ))
+                .body;
             assert.deepEqual(
-              tracker.records.map((x: any) => [x.route, x.driver?.id, x.da_status, x.number_of_packages]),
+              tracker.records.map((x) => [x.route, x.driver?.id, x.da_status, x.number_of_packages]),
               rows.slice(0, 6).map((f, i) => [f.route, das[i].id, 0, f.packages]),
             );
-            assert.ok(tracker.records.every((x: any) => x.wave_time));
+            assert.ok(tracker.records.every((x) => x.wave_time));
             // DON9 has no step vans: that row is written without a van, and the answer says so.
-            assert.deepEqual(tracker.records.filter((x: any) => !x.van).map((x: any) => x.route), ["CX6"]);
+            assert.deepEqual(tracker.records.filter((x) => !x.van).map((x) => x.route), ["CX6"]);
             assert.deepEqual(r.body.warnings, [{
               row: 8,
               reason: "Route CX6: no free Cube Van at DON9; the row has no van yet.",

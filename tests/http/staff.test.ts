@@ -3,6 +3,8 @@
 import assert from "node:assert/strict";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
+import type { StaffDto } from "../../lib/staff/dto.ts";
+import type { StationSpotDto } from "../../lib/stations/dto.ts";
 import { outbox, sessions, stationSpots, users } from "../../lib/db/schema.ts";
 import { makeSpot, makeStation, makeUser } from "../../lib/demo/factories.ts";
 
@@ -44,9 +46,9 @@ Deno.test("dispatchers and supervisors can neither open /staff nor call the staf
 Deno.test("the owner's list: staff only (no DAs), sorted by last name, every row editable", async () => {
   const r = await owner.json("/api/staff/?page_size=100");
   assert.equal(r.status, 200);
-  assert.ok(r.body.results.every((a: any) => a.role >= 1 && a.role <= 4), "no drivers");
-  assert.ok(r.body.results.every((a: any) => a.can_edit === true));
-  const emails = r.body.results.map((a: any) => a.email);
+  assert.ok(r.body.results.every((a: StaffDto) => a.role >= 1 && a.role <= 4), "no drivers");
+  assert.ok(r.body.results.every((a: StaffDto) => a.can_edit === true));
+  const emails = r.body.results.map((a: StaffDto) => a.email);
   for (
     const e of [
       "dispatcher@example.com",
@@ -57,7 +59,7 @@ Deno.test("the owner's list: staff only (no DAs), sorted by last name, every row
   ) {
     assert.ok(emails.includes(e), e);
   }
-  const row = r.body.results.find((a: any) => a.email === "dispatcher@example.com");
+  const row = r.body.results.find((a: StaffDto) => a.email === "dispatcher@example.com");
   assert.deepEqual(Object.keys(row).sort(), [
     "can_edit",
     "email",
@@ -72,15 +74,15 @@ Deno.test("the owner's list: staff only (no DAs), sorted by last name, every row
     "role_name",
     "station_spots",
   ]);
-  assert.deepEqual(row.station_spots.map((s: any) => s.station.tag), ["DON9", "HYZ1"]);
-  const names = r.body.results.map((a: any) => a.last_name.toLowerCase());
+  assert.deepEqual(row.station_spots.map((s: StationSpotDto) => s.station.tag), ["DON9", "HYZ1"]);
+  const names = r.body.results.map((a: StaffDto) => a.last_name.toLowerCase());
   assert.deepEqual(names, [...names].sort());
 });
 
 Deno.test("a manager sees managers and owners but may edit only dispatchers and supervisors", async () => {
   const r = await manager.json("/api/staff/?page_size=100");
   assert.equal(r.status, 200);
-  const byEmail = Object.fromEntries(r.body.results.map((a: any) => [a.email, a]));
+  const byEmail = Object.fromEntries(r.body.results.map((a: StaffDto) => [a.email, a]));
   assert.equal(byEmail["owner@example.com"].can_edit, false);
   assert.equal(byEmail["manager@example.com"].can_edit, false);
   assert.equal(byEmail["dispatcher@example.com"].can_edit, true);
@@ -90,7 +92,7 @@ Deno.test("a manager sees managers and owners but may edit only dispatchers and 
 Deno.test("filters: role, status, search; a bad page size is a clear 400", async () => {
   const r = await owner.json("/api/staff/?role=3&search=morgan");
   assert.equal(r.status, 200);
-  assert.deepEqual(r.body.results.map((a: any) => a.email), ["manager@example.com"]);
+  assert.deepEqual(r.body.results.map((a: StaffDto) => a.email), ["manager@example.com"]);
   const bad = await owner.json("/api/staff/?page_size=7");
   assert.equal(bad.status, 400);
   assert.match(bad.body.detail, /page_size/);
@@ -107,7 +109,7 @@ Deno.test("the owner creates a manager: no password, a 7-day set-password link i
   assert.equal(r.body.role_name, "Manager");
   assert.equal(r.body.has_password, false);
   assert.equal(r.body.is_active, true);
-  assert.deepEqual(r.body.station_spots.map((s: any) => s.station.tag), ["DON9", "DTO3"]);
+  assert.deepEqual(r.body.station_spots.map((s: StationSpotDto) => s.station.tag), ["DON9", "DTO3"]);
   const [row] = await db.select().from(users).where(eq(users.id, r.body.id));
   assert.equal(row.passwordHash, null);
   assert.equal(row.isStaff, true);
@@ -145,6 +147,7 @@ Deno.test("creation refuses a duplicate e-mail (any case) with a clear 400 and w
   });
   assert.equal(r.status, 400);
   assert.deepEqual(r.body.email, ["A user with the e-mail dispatcher@example.com already exists."]);
+  assert.equal(r.body.code, "staff.email_taken");
   assert.equal(await userCount(), before);
 });
 
@@ -158,6 +161,7 @@ Deno.test("creation validates the fields: 'Required', 'Not valid', at least one 
   assert.deepEqual(r.body.first_name, ["Required"]);
   assert.match(r.body.role[0], /Not valid/);
   assert.deepEqual(r.body.station_spots, ["Choose at least one station"]);
+  assert.equal(r.body.code, "common.invalid_input");
 });
 
 Deno.test("a manager cannot create a manager or an owner (403 naming the rule), and nothing is written", async () => {
@@ -165,9 +169,12 @@ Deno.test("a manager cannot create a manager or an owner (403 naming the rule), 
   const m = await manager.json("/api/staff/", { method: "POST", json: newAccount({ role: 3 }) });
   assert.equal(m.status, 403);
   assert.equal(m.body.detail, "A Manager can give only the Dispatcher and Supervisor roles.");
+  assert.equal(m.body.code, "staff.role_not_assignable");
+  assert.deepEqual(m.body.role, [m.body.detail]);
   const o = await manager.json("/api/staff/", { method: "POST", json: newAccount({ role: 4 }) });
   assert.equal(o.status, 403);
   assert.equal(o.body.detail, "You cannot give a role above your own (Manager).");
+  assert.equal(o.body.code, "staff.role_above_own");
   const ok = await manager.json("/api/staff/", { method: "POST", json: newAccount({ role: 2 }) });
   assert.equal(ok.status, 201);
   assert.equal(await userCount(), before + 1);
@@ -188,13 +195,17 @@ Deno.test("nobody gives a station they do not have: a manager of DON9 only canno
   });
   assert.equal(r.status, 403);
   assert.equal(r.body.detail, "You cannot give access to station you do not have: DTO3.");
+  assert.equal(r.body.code, "spot.station_not_yours");
+  assert.deepEqual(r.body.station_spots, [r.body.detail]);
   assert.equal(await userCount(), before);
 
   // Their list holds only accounts sharing DON9; an account only at DTO3 does not exist for them.
   const far = await makeUser(db, { role: 1 });
   await makeSpot(db, far.id, 3);
   const list = await c.json("/api/staff/?page_size=100");
-  assert.ok(list.body.results.every((a: any) => a.station_spots.some((s: any) => s.station.id === 1)));
+  assert.ok(
+    list.body.results.every((a: StaffDto) => a.station_spots.some((s: StationSpotDto) => s.station.id === 1)),
+  );
   assert.equal((await c.json(`/api/staff/${far.id}/`)).status, 404);
   assert.equal(
     (await c.json(`/api/staff/${far.id}/`, { method: "PATCH", json: { first_name: "X" } })).status,
@@ -213,7 +224,7 @@ Deno.test("nobody gives a station they do not have: a manager of DON9 only canno
   assert.equal(hyzLess.status, 200, JSON.stringify(hyzLess.body));
   const spots = await db.select().from(stationSpots).where(eq(stationSpots.userId, both.id));
   assert.deepEqual(spots.map((s) => s.stationId).sort(), [1, 3]);
-  assert.equal(hyzLess.body.station_spots.find((s: any) => s.station.id === 1).agency.id, 1);
+  assert.equal(hyzLess.body.station_spots.find((s: StationSpotDto) => s.station.id === 1).agency.id, 1);
 });
 
 Deno.test("edits: a manager may move a dispatcher to supervisor but not to manager, and never edit an owner", async () => {
@@ -233,6 +244,7 @@ Deno.test("edits: a manager may move a dispatcher to supervisor but not to manag
     own.body.detail,
     "A Manager cannot change Owner accounts (only Dispatcher and Supervisor accounts).",
   );
+  assert.equal(own.body.code, "staff.cannot_manage");
   const dup = await owner.json(`/api/staff/${target.id}/`, {
     method: "PATCH",
     json: { email: "DISPATCHER@example.com" },
@@ -246,9 +258,11 @@ Deno.test("nobody lowers their own role or deactivates themselves", async () => 
   const lower = await owner.json(`/api/staff/${o.id}/`, { method: "PATCH", json: { role: 3 } });
   assert.equal(lower.status, 400);
   assert.equal(lower.body.detail, "You cannot lower your own role.");
+  assert.equal(lower.body.code, "staff.own_role");
   const off = await owner.json(`/api/staff/${o.id}/deactivate/`, { method: "POST" });
   assert.equal(off.status, 400);
   assert.equal(off.body.detail, "You cannot deactivate your own account.");
+  assert.equal(off.body.code, "staff.own_account");
   // The owner may still edit their own name.
   const name = await owner.json(`/api/staff/${o.id}/`, { method: "PATCH", json: { first_name: "Olivia" } });
   assert.equal(name.status, 200);
@@ -277,6 +291,7 @@ Deno.test("deactivating ends the person's sessions at once; reactivating lets th
   const link = await manager.json(`/api/staff/${person.id}/send-password-link/`, { method: "POST" });
   assert.equal(link.status, 400);
   assert.match(link.body.detail, /reactivate it before sending a password link/);
+  assert.equal(link.body.code, "staff.deactivated");
 
   const on = await manager.json(`/api/staff/${person.id}/reactivate/`, { method: "POST" });
   assert.equal(on.body.is_active, true);

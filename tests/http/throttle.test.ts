@@ -10,6 +10,7 @@ import {
   THROTTLE_WINDOW_MINUTES,
 } from "../../lib/auth/throttle.ts";
 import { makeSpot, makeUser } from "../../lib/demo/factories.ts";
+import { AUTH } from "../../lib/auth/errors.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -22,16 +23,25 @@ async function attempt(path: string, email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   const body = await res.json();
-  return { status: res.status, body, retryAfter: res.headers.get("retry-after"), cookies: res.headers.getSetCookie() };
+  return {
+    status: res.status,
+    body,
+    retryAfter: res.headers.get("retry-after"),
+    cookies: res.headers.getSetCookie(),
+  };
 }
 
 function assertThrottled(r: Awaited<ReturnType<typeof attempt>>) {
   assert.equal(r.status, 429);
+  assert.equal(r.body.code, AUTH.throttled);
   assert.match(r.body.detail, /Too many failed sign-in attempts/);
   assert.match(r.body.detail, /\d+ minutes?/, "the message names the minutes to wait");
   assert.ok(r.retryAfter, "Retry-After header");
   const seconds = Number(r.retryAfter);
-  assert.ok(Number.isInteger(seconds) && seconds > 0 && seconds <= THROTTLE_WINDOW_MINUTES * 60, `Retry-After ${r.retryAfter}`);
+  assert.ok(
+    Number.isInteger(seconds) && seconds > 0 && seconds <= THROTTLE_WINDOW_MINUTES * 60,
+    `Retry-After ${r.retryAfter}`,
+  );
   const minutes = Number(r.body.detail.match(/(\d+) minutes?/)[1]);
   assert.equal(minutes, Math.ceil(seconds / 60), "the message and the header agree");
   assert.equal(r.cookies.length, 0);
@@ -43,6 +53,7 @@ Deno.test("five failures on one account: 429 naming the minutes, the right passw
   for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
     const r = await attempt("/api/auth/login/", user.email, `wrong-${i}`);
     assert.equal(r.status, 400, `failure ${i + 1} is an ordinary 400`);
+    assert.equal(r.body.code, AUTH.invalidCredentials);
   }
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(loginFailures)
     .where(sql`${loginFailures.key} = ${accountKey(user.email)}`);
@@ -57,8 +68,10 @@ Deno.test("five failures on one account: 429 naming the minutes, the right passw
   await other.login("dispatcher@example.com");
 
   // The window passes (the rows age): the right password works and clears the account's counter.
-  await db.execute(sql`update login_failures set at = at - make_interval(mins => ${THROTTLE_WINDOW_MINUTES + 1})
-    where key = ${accountKey(user.email)}`);
+  await db.execute(
+    sql`update login_failures set at = at - make_interval(mins => ${THROTTLE_WINDOW_MINUTES + 1})
+    where key = ${accountKey(user.email)}`,
+  );
   const ok = await attempt("/api/auth/login/", user.email, "right-password");
   assert.equal(ok.status, 200);
   const [{ left }] = await db.select({ left: sql<number>`count(*)::int` }).from(loginFailures)
@@ -73,7 +86,11 @@ Deno.test("a success clears the account's counter: four failures, a success, fou
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) {
       assert.equal((await attempt("/api/auth/login/", user.email, "nope")).status, 400);
     }
-    assert.equal((await attempt("/api/auth/login/", user.email, "right-password")).status, 200, `round ${round}`);
+    assert.equal(
+      (await attempt("/api/auth/login/", user.email, "right-password")).status,
+      200,
+      `round ${round}`,
+    );
   }
 });
 
@@ -84,10 +101,14 @@ Deno.test("failures from one address across many accounts hit the per-address li
     .where(like(loginFailures.key, "address:%")).orderBy(sql`${loginFailures.id} desc`).limit(1);
   assert.ok(seen, "the address was counted");
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(loginFailures)
-    .where(sql`${loginFailures.key} = ${seen.key} and ${loginFailures.at} > now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`);
+    .where(
+      sql`${loginFailures.key} = ${seen.key} and ${loginFailures.at} > now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`,
+    );
   // Fill the address up to its limit as failures on many different accounts would.
   const missing = MAX_FAILURES_PER_ADDRESS - n;
-  if (missing > 0) await db.insert(loginFailures).values(Array.from({ length: missing }, () => ({ key: seen.key })));
+  if (missing > 0) {
+    await db.insert(loginFailures).values(Array.from({ length: missing }, () => ({ key: seen.key })));
+  }
 
   // A good account with no failures of its own is now refused from this address.
   assertThrottled(await attempt("/api/auth/login/", "owner@example.com", "demo1234"));

@@ -78,7 +78,11 @@ async function post(base: string, path: string, json: unknown) {
     body: JSON.stringify(json),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, retryAfter: res.headers.get("retry-after") };
+  return {
+    status: res.status,
+    body: text ? JSON.parse(text) : null,
+    retryAfter: res.headers.get("retry-after"),
+  };
 }
 
 async function currentUser(base: string, access: string): Promise<number> {
@@ -97,7 +101,9 @@ Deno.test({
   let a: TestApp | undefined;
   let b: Server | undefined;
   try {
-    const [{ name }] = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
+    const [{ name }] = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+      name: string;
+    }[];
     const url = new URL(TEST_PG_URL);
     url.pathname = `/${name}`;
     a = await startTestApp({ db: handle });
@@ -132,7 +138,10 @@ Deno.test({
     });
 
     await t.step("a refresh token rotated on A and replayed on B revokes the session on both", async () => {
-      const pair = await post(A, "/api/auth/token/", { email: "supervisor@example.com", password: "demo1234" });
+      const pair = await post(A, "/api/auth/token/", {
+        email: "supervisor@example.com",
+        password: "demo1234",
+      });
       assert.equal(pair.status, 200);
       assert.equal(await currentUser(B, pair.body.access), 200, "B accepts A's access token");
       const rotated = await post(A, "/api/auth/token/refresh/", { refresh: pair.body.refresh });
@@ -140,14 +149,20 @@ Deno.test({
       const replay = await post(B, "/api/auth/token/refresh/", { refresh: pair.body.refresh });
       assert.equal(replay.status, 401);
       assert.equal(await currentUser(A, rotated.body.access), 401);
-      assert.equal((await post(A, "/api/auth/token/refresh/", { refresh: rotated.body.refresh })).status, 401);
+      assert.equal(
+        (await post(A, "/api/auth/token/refresh/", { refresh: rotated.body.refresh })).status,
+        401,
+      );
     });
 
     await t.step("failed sign-ins counted on A and B add up, and both then refuse the account", async () => {
       const user = await makeUser(handle.db, { password: "right-password", role: 2 });
       await makeSpot(handle.db, user.id, 1);
       for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-        const r = await post(i % 2 === 0 ? A : B, "/api/auth/login/", { email: user.email, password: `wrong-${i}` });
+        const r = await post(i % 2 === 0 ? A : B, "/api/auth/login/", {
+          email: user.email,
+          password: `wrong-${i}`,
+        });
         assert.equal(r.status, 400, `failure ${i + 1}`);
       }
       for (const base of [A, B]) {

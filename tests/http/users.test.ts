@@ -44,7 +44,10 @@ Deno.test("PATCH /api/users/{own id}/ changes the editable fields", async () => 
   assert.equal(me.body.last_name, "Supervisor", "fields not sent stay as they were");
 
   // Empty optional fields clear them.
-  const cleared = await c.json(`/api/users/${c.id}/`, { method: "PATCH", json: { mobile_number: "", date_of_birth: "" } });
+  const cleared = await c.json(`/api/users/${c.id}/`, {
+    method: "PATCH",
+    json: { mobile_number: "", date_of_birth: "" },
+  });
   assert.equal(cleared.status, 200);
   assert.equal(cleared.body.mobile_number, null);
   assert.equal(cleared.body.date_of_birth, null);
@@ -56,6 +59,7 @@ Deno.test("PATCH of another user's id is 403 and changes nothing", async () => {
   const r = await c.json(`/api/users/${other.id}/`, { method: "PATCH", json: { first_name: "Hacked" } });
   assert.equal(r.status, 403);
   assert.equal(r.body.detail, "You haven't permissions");
+  assert.equal(r.body.code, "common.forbidden");
   const [after] = await db.select().from(users).where(eq(users.id, other.id));
   assert.equal(after.firstName, other.firstName);
 });
@@ -66,7 +70,10 @@ Deno.test("PATCH with a bad date is 400 naming the field; unknown or protected f
   assert.equal(bad.status, 400);
   assert.deepEqual(bad.body.date_of_birth, ["Not valid"]);
   assert.match(bad.body.detail, /date_of_birth/);
-  const badExpiry = await c.json(`/api/users/${c.id}/`, { method: "PATCH", json: { driver_license_expiry: "2030-13-01" } });
+  const badExpiry = await c.json(`/api/users/${c.id}/`, {
+    method: "PATCH",
+    json: { driver_license_expiry: "2030-13-01" },
+  });
   assert.equal(badExpiry.status, 400);
   assert.ok(badExpiry.body.driver_license_expiry);
   const badEmail = await c.json(`/api/users/${c.id}/`, { method: "PATCH", json: { personal_email: "nope" } });
@@ -74,7 +81,10 @@ Deno.test("PATCH with a bad date is 400 naming the field; unknown or protected f
   assert.deepEqual(badEmail.body.personal_email, ["Not valid"]);
 
   for (const field of ["favourite_colour", "role", "email", "is_superuser", "can_create_old_shifts"]) {
-    const r = await c.json(`/api/users/${c.id}/`, { method: "PATCH", json: { [field]: field === "role" ? 4 : "x" } });
+    const r = await c.json(`/api/users/${c.id}/`, {
+      method: "PATCH",
+      json: { [field]: field === "role" ? 4 : "x" },
+    });
     assert.equal(r.status, 400, field);
     assert.match(r.body.detail, new RegExp(field));
   }
@@ -96,7 +106,8 @@ Deno.test("PATCH with a bad date is 400 naming the field; unknown or protected f
 
 Deno.test("navigation settings: hidden entries are stored and leave the menu; unknown keys are 400", async () => {
   const c = await signedIn("owner@example.com");
-  const menuHas = async (key: string) => (await (await c.fetch("/account")).text()).includes(`data-menu-item="${key}"`);
+  const menuHas = async (key: string) =>
+    (await (await c.fetch("/account")).text()).includes(`data-menu-item="${key}"`);
 
   const initial = await c.json("/api/settings/navigation/");
   assert.equal(initial.status, 200);
@@ -115,21 +126,39 @@ Deno.test("navigation settings: hidden entries are stored and leave the menu; un
   assert.equal(outboxPage.status, 200);
 
   // Hiding a group hides all of its items.
-  const group = await c.json("/api/settings/navigation/", { method: "PUT", json: { hidden: ["group:setup"] } });
+  const group = await c.json("/api/settings/navigation/", {
+    method: "PUT",
+    json: { hidden: ["group:setup"] },
+  });
   assert.equal(group.status, 200);
   assert.equal(await menuHas("outbox"), false, "hiding the Setup group hides its items");
 
-  const unknown = await c.json("/api/settings/navigation/", { method: "PUT", json: { hidden: ["item:no-such-thing"] } });
+  const unknown = await c.json("/api/settings/navigation/", {
+    method: "PUT",
+    json: { hidden: ["item:no-such-thing"] },
+  });
   assert.equal(unknown.status, 400);
   assert.match(unknown.body.detail, /no-such-thing/);
-  assert.deepEqual((await c.json("/api/settings/navigation/")).body.hidden, ["group:setup"], "a refused PUT changes nothing");
+  assert.equal(unknown.body.code, "user.unknown_menu_entries");
+  assert.deepEqual(unknown.body.hidden, [unknown.body.detail]);
+  assert.deepEqual(
+    (await c.json("/api/settings/navigation/")).body.hidden,
+    ["group:setup"],
+    "a refused PUT changes nothing",
+  );
 
-  const malformed = await c.json("/api/settings/navigation/", { method: "PUT", json: { hidden: "item:outbox" } });
+  const malformed = await c.json("/api/settings/navigation/", {
+    method: "PUT",
+    json: { hidden: "item:outbox" },
+  });
   assert.equal(malformed.status, 400);
 
   // A dispatcher may not name an entry their role cannot open.
   const d = await signedIn("dispatcher@example.com");
-  const foreign = await d.json("/api/settings/navigation/", { method: "PUT", json: { hidden: ["item:outbox"] } });
+  const foreign = await d.json("/api/settings/navigation/", {
+    method: "PUT",
+    json: { hidden: ["item:outbox"] },
+  });
   assert.equal(foreign.status, 400);
 
   const reset = await c.json("/api/settings/navigation/", { method: "PUT", json: { hidden: [] } });
@@ -141,11 +170,13 @@ Deno.test("navigation settings: hidden entries are stored and leave the menu; un
 // The user list is scoped to the caller's stations
 
 Deno.test("GET /api/users/ never shows the dispatcher a user whose only spot is station 3", async () => {
-  const onlyThree = rowsOf<{ id: number; email: string }>(await db.execute(sql`
+  const onlyThree = rowsOf<{ id: number; email: string }>(
+    await db.execute(sql`
     select u.id, u.email from users u
     where exists (select 1 from station_spots s where s.user_id = u.id and s.station_id = 3)
       and not exists (select 1 from station_spots s where s.user_id = u.id and s.station_id <> 3)
-    order by u.id limit 1`))[0];
+    order by u.id limit 1`),
+  )[0];
   assert.ok(onlyThree, "the demo data has a user at station 3 only");
 
   const dispatcher = await signedIn("dispatcher@example.com");
@@ -162,14 +193,18 @@ Deno.test("GET /api/users/ never shows the dispatcher a user whose only spot is 
   assert.equal(all.status, 200);
   const ids = new Set<number>(all.body.results.map((u: { id: number }) => u.id));
   assert.equal(ids.has(onlyThree.id), false);
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`
+  const [{ n }] = rowsOf<{ n: number }>(
+    await db.execute(sql`
     select count(*)::int as n from users u
-    where exists (select 1 from station_spots s where s.user_id = u.id and s.station_id in (1, 2))`));
+    where exists (select 1 from station_spots s where s.user_id = u.id and s.station_id in (1, 2))`),
+  );
   assert.equal(all.body.count, n, "exactly the users sharing station 1 or 2");
   assert.equal(all.body.results.length, Math.min(n, 1000));
-  const outside = rowsOf<{ id: number }>(await db.execute(sql`
+  const outside = rowsOf<{ id: number }>(
+    await db.execute(sql`
     select u.id from users u
-    where not exists (select 1 from station_spots s where s.user_id = u.id and s.station_id in (1, 2))`));
+    where not exists (select 1 from station_spots s where s.user_id = u.id and s.station_id in (1, 2))`),
+  );
   for (const { id } of outside) assert.equal(ids.has(id), false, `user ${id} is outside stations 1-2`);
 
   // The manager has station 3 and finds the same user.
@@ -216,8 +251,13 @@ Deno.test("give_access_to_create_old_shifts: the owner grants it, a manager gets
   const elsewhere = await makeStation(db);
   const stranger = await makeUser(db, { role: 1 });
   await makeSpot(db, stranger.id, elsewhere.id);
-  const far = await owner.json(`/api/users/${stranger.id}/give_access_to_create_old_shifts/`, { method: "POST" });
+  const far = await owner.json(`/api/users/${stranger.id}/give_access_to_create_old_shifts/`, {
+    method: "POST",
+  });
   assert.equal(far.status, 404);
   assert.equal((await db.select().from(users).where(eq(users.id, stranger.id)))[0].canCreateOldShifts, false);
-  assert.equal((await owner.json("/api/users/99999999/give_access_to_create_old_shifts/", { method: "POST" })).status, 404);
+  assert.equal(
+    (await owner.json("/api/users/99999999/give_access_to_create_old_shifts/", { method: "POST" })).status,
+    404,
+  );
 });

@@ -7,6 +7,7 @@ import { Client, startTestApp } from "../helpers/app.ts";
 import { vans } from "../../lib/org/schema.ts";
 import { formatDateInZone } from "../../lib/dates/format.ts";
 import { getTimeZone } from "../../lib/settings/queries.ts";
+import type { VanGroupOption } from "../../lib/vans/dto.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -64,7 +65,9 @@ Deno.test("lookups: fleet sizes and van groups as {results}", async () => {
   assert.deepEqual(sizes.body.results[0], { id: 1, title: "Cargo Van" });
   const groups = await d.json("/api/van-groups/");
   assert.ok(
-    groups.body.results.some((g: any) => g.name === "Team Alpha" && typeof g.description === "string"),
+    groups.body.results.some((g: VanGroupOption) =>
+      g.name === "Team Alpha" && typeof g.description === "string"
+    ),
   );
 });
 

@@ -5,6 +5,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
 import { vans } from "../../lib/org/schema.ts";
 import { statusChanges } from "../../lib/history/schema.ts";
+import type { VanDto, VanHistoryDto } from "../../lib/vans/dto.ts";
+import { VAN } from "../../lib/vans/errors.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -61,8 +63,8 @@ Deno.test("the dispatcher's list holds only stations 1-2, paged, default -id", a
     inArray(vans.stationId, [1, 2]),
   );
   assert.equal(r.body.count, n);
-  assert.ok(r.body.results.every((v: any) => v.station === 1 || v.station === 2));
-  const ids = r.body.results.map((v: any) => v.id);
+  assert.ok(r.body.results.every((v: VanDto) => v.station === 1 || v.station === 2));
+  const ids = r.body.results.map((v: VanDto) => v.id);
   assert.deepEqual(ids, [...ids].sort((x: number, y: number) => y - x));
   assert.equal((await c.json("/api/van/?station=3")).body.count, 0, "asking for station 3 shows nothing");
   const owner = await as("owner");
@@ -95,18 +97,18 @@ Deno.test("filters and ordering reach the query; a bad query is a 400 naming the
   const oos = await c.json("/api/van/?status=2&page_size=100");
   assert.ok(oos.body.count > 0);
   assert.ok(
-    oos.body.results.every((v: any) =>
+    oos.body.results.every((v: VanDto) =>
       v.status === 2 && v.available === false && v.status_change_reason !== null
     ),
   );
   const [one] = (await c.json("/api/van/?page_size=10")).body.results;
   const byPlate = await c.json(`/api/van/?plate_number=${one.plate_number.slice(1, 5).toLowerCase()}`);
-  assert.ok(byPlate.body.results.some((v: any) => v.id === one.id));
+  assert.ok(byPlate.body.results.some((v: VanDto) => v.id === one.id));
   const byNumber = await c.json(`/api/van/?van_number=${one.number}`);
-  assert.ok(byNumber.body.results.some((v: any) => v.id === one.id));
-  const sorted = (await c.json("/api/van/?ordering=plate_number&page_size=25")).body.results.map((v: any) =>
-    v.plate_number
-  );
+  assert.ok(byNumber.body.results.some((v: VanDto) => v.id === one.id));
+  const sorted = (await c.json("/api/van/?ordering=plate_number&page_size=25")).body.results.map((
+    v: VanDto,
+  ) => v.plate_number);
   assert.deepEqual(sorted, [...sorted].sort());
   const bad = await c.json("/api/van/?page_size=7&ordering=vin");
   assert.equal(bad.status, 400);
@@ -116,8 +118,11 @@ Deno.test("filters and ordering reach the query; a bad query is a 400 naming the
 Deno.test("a dispatcher cannot read a van, or its history, of a station they lack", async () => {
   const [far] = await vansOf(3);
   const d = await as("dispatcher");
-  assert.equal((await d.json(`/api/van/${far}/`)).status, 404);
-  assert.equal((await d.json(`/api/van/${far}/history/`)).status, 404);
+  for (const path of [`/api/van/${far}/`, `/api/van/${far}/history/`]) {
+    const r = await d.json(path);
+    assert.equal(r.status, 404);
+    assert.deepEqual([r.body.code, r.body.detail], [VAN.notFound, "Van not found."]);
+  }
   const o = await as("owner");
   assert.equal((await o.json(`/api/van/${far}/`)).status, 200);
   assert.equal((await o.json(`/api/van/${far}/history/`)).status, 200);
@@ -132,6 +137,7 @@ Deno.test("a dispatcher cannot change a van of a station they lack, even in a ba
     json: { id_list: [near, far], status: 2, status_change_reason: 0 },
   });
   assert.equal(r.status, 400);
+  assert.equal(r.body.code, VAN.notInStations);
   assert.match(r.body.detail, /Nothing was changed/);
   assert.match(r.body.id_list[0], new RegExp(String(far)));
   assert.equal(await statusOf(near), 1);
@@ -149,9 +155,11 @@ Deno.test("a dispatcher cannot set Off Boarded, by bulk or by patch", async () =
   const d = await as("dispatcher");
   const r = await d.json("/api/van/bulk-status/", { method: "POST", json: { id_list: [id], status: 3 } });
   assert.equal(r.status, 403);
+  assert.equal(r.body.code, VAN.statusNotAllowed);
   assert.match(r.body.detail, /Dispatchers cannot set a van to Off Boarded/);
   const p = await d.json(`/api/van/${id}/`, { method: "PATCH", json: { status: 3 } });
   assert.equal(p.status, 403);
+  assert.equal(p.body.code, VAN.statusNotAllowed);
   assert.equal(await statusOf(id), 1);
 });
 
@@ -160,11 +168,16 @@ Deno.test("a dispatcher cannot change a van's station; a supervisor only to one 
   const d = await as("dispatcher");
   const r = await d.json(`/api/van/${id}/`, { method: "PATCH", json: { station: 2 } });
   assert.equal(r.status, 403);
+  assert.equal(r.body.code, VAN.stationChangeNotAllowed);
   assert.match(r.body.detail, /cannot change a van's station/);
   const s = await as("supervisor");
   const bad = await s.json(`/api/van/${id}/`, { method: "PATCH", json: { station: 3 } });
   assert.equal(bad.status, 400);
   assert.deepEqual(bad.body.station, ["Not one of your stations"]);
+  assert.deepEqual([bad.body.code, bad.body.detail], [
+    VAN.stationNotYours,
+    "station: Not one of your stations.",
+  ]);
   const ok = await s.json(`/api/van/${id}/`, { method: "PATCH", json: { station: 2 } });
   assert.equal(ok.status, 200);
   assert.equal(ok.body.station, 2);
@@ -215,7 +228,11 @@ Deno.test("a bulk change answers date and editor, shows in the list and leaves a
   assert.equal(back.status, 200);
   const h = await d.json(`/api/van/${ids[0]}/history/`);
   assert.equal(h.status, 200);
-  assert.deepEqual(h.body.results.map((x: any) => [x.from_status, x.to_status, x.reason]), [[2, 1, null], [
+  assert.deepEqual(h.body.results.map((x: VanHistoryDto) => [x.from_status, x.to_status, x.reason]), [[
+    2,
+    1,
+    null,
+  ], [
     1,
     2,
     2,
@@ -244,6 +261,11 @@ Deno.test("management off-boards; patch changes reason and pick-up date", async 
   assert.equal(p.body.pick_up_date, "2026-03-02");
   const r = await m.json(`/api/van/${id}/`, { method: "PATCH", json: { status_change_reason: 3 } });
   assert.equal(r.body.status_change_reason, 3);
+  const cleared = await m.json(`/api/van/${id}/`, { method: "PATCH", json: { status_change_reason: null } });
+  assert.equal(cleared.status, 400);
+  assert.equal(cleared.body.code, VAN.reasonRequired);
+  assert.deepEqual(cleared.body.status_change_reason, ["Required for an Out of Service (2) van"]);
+  assert.equal(cleared.body.detail, "status_change_reason: Required for an Out of Service (2) van.");
   const none = await m.json(`/api/van/${id}/`, { method: "PATCH", json: {} });
   assert.equal(none.status, 400);
 });

@@ -6,7 +6,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ENGINES } from "../helpers/db.ts";
 import { stationSpots, statusChanges, users } from "../../lib/db/schema.ts";
 import { makeDriver, makeSpot } from "../../lib/demo/factories.ts";
-import { HttpError } from "../../lib/web/errors.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { DA } from "../../lib/das/errors.ts";
 import { daPatchInput, spotCreateInput, statusChangeInput } from "../../lib/das/inputs.ts";
 import { changeStatuses, patchDa } from "../../lib/das/mutations.ts";
 import { createSpot } from "../../lib/das/spots.ts";
@@ -72,9 +73,9 @@ for (const engine of ENGINES) {
           );
           assert.equal(settled.filter((s) => s.status === "fulfilled").length, 1);
           const lost = settled.find((s) => s.status === "rejected") as PromiseRejectedResult;
-          assert.ok(lost.reason instanceof HttpError, String(lost.reason));
-          assert.equal(lost.reason.status, 400);
-          assert.match(String(lost.reason.body.detail), /^Transporter ID ARACE00000001 already belongs to /);
+          assert.ok(lost.reason instanceof DomainError, String(lost.reason));
+          assert.equal(lost.reason.code, DA.transporterIdTaken);
+          assert.match(lost.reason.message, /^Transporter ID ARACE00000001 already belongs to /);
           const holders = await db.select({ id: users.id }).from(users).where(eq(users.transporterId, tid));
           assert.equal(holders.length, 1);
         },
@@ -90,7 +91,9 @@ for (const engine of ENGINES) {
         ]);
         assert.equal(settled.filter((s) => s.status === "fulfilled").length, 1);
         const lost = settled.find((s) => s.status === "rejected") as PromiseRejectedResult;
-        assert.equal((lost.reason as HttpError).status, 400, String(lost.reason));
+        // A 400 (kind "invalid") under the spot's own code (lib/das/spots.ts).
+        assert.ok(lost.reason instanceof DomainError, String(lost.reason));
+        assert.equal(lost.reason.kind, "invalid", String(lost.reason));
         const spots = await db.select().from(stationSpots).where(
           and(eq(stationSpots.userId, d.id), eq(stationSpots.stationId, s2.id)),
         );

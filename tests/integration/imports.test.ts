@@ -13,7 +13,9 @@ import { importFile } from "../../lib/imports/store.ts";
 import { getImport, importedHashes, listImports } from "../../lib/imports/queries.ts";
 import { createDaFromUnmatched, mapToDa, removeImport, rerunImport } from "../../lib/imports/mutations.ts";
 import { transporterAliases } from "../../lib/imports/schema.ts";
-import { HttpError } from "../../lib/web/errors.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { domainErrorBody, statusOf } from "../../lib/web/endpoint.ts";
+import { IMPORT } from "../../lib/imports/errors.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeScorecardPdf } from "../../lib/dev/amazon/scorecard-pdf.ts";
 import { makeOverview } from "../../lib/dev/amazon/overview.ts";
@@ -29,19 +31,20 @@ async function viewerOf(db: Queryable, email: string): Promise<Viewer> {
   return (await loadViewer(db, u.id, null))!;
 }
 
-
 const totals = (db: Queryable) => importTableCounts(db, ["users"]);
 
 async function count(db: Queryable, q: ReturnType<typeof sql>): Promise<number> {
   return Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${q}) q`))[0].n);
 }
 
-/** The HttpError a call throws (fails when it does not throw one). */
-async function refusalOf(p: Promise<unknown>): Promise<HttpError> {
+/** The DomainError a call throws, with the status and body the API answers it with. */
+async function refusalOf(
+  p: Promise<unknown>,
+): Promise<{ code: string; status: number; body: Record<string, unknown> }> {
   try {
     await p;
   } catch (e) {
-    if (e instanceof HttpError) return e;
+    if (e instanceof DomainError) return { code: e.code, status: statusOf(e.kind), body: domainErrorBody(e) };
     throw e;
   }
   throw new Error("expected a refusal");
@@ -250,7 +253,7 @@ for (const engine of ENGINES) {
         fileName: ov.fileName,
         bytes: new TextEncoder().encode(text.replace("Transporter ID", "Driver")),
       }));
-      assert.equal(corrupt.status, 400);
+      assert.deepEqual([corrupt.status, corrupt.code], [400, IMPORT.badFile]);
       assert.match(String(corrupt.body.detail), new RegExp(ov.fileName.replace(/\./g, "\\.")));
       assert.ok((corrupt.body.problems as unknown[]).length >= 1);
       assert.equal(corrupt.body.file, ov.fileName);
@@ -266,8 +269,9 @@ for (const engine of ENGINES) {
 
       const dnr = makeDnr({ ...at, week: 21, das });
       const wrong = await refusalOf(importFile(db, owner, { dialog: "csv", ...dnr }));
-      assert.equal(wrong.status, 400);
+      assert.deepEqual([wrong.status, wrong.code], [400, IMPORT.wrongDialog]);
       assert.match(String(wrong.body.detail), /DNR/);
+      assert.deepEqual(Object.keys(wrong.body).sort(), ["code", "detail", "file", "problems"]);
 
       const wrongWeek = await refusalOf(importFile(db, owner, {
         dialog: "csv",
@@ -279,14 +283,19 @@ for (const engine of ENGINES) {
 
       const unknown = makeOverview({ ...at, station: "ZZZ9", week: 21, das });
       const notSetUp = await refusalOf(importFile(db, owner, { dialog: "csv", ...unknown }));
-      assert.deepEqual([notSetUp.status, notSetUp.body.detail], [
+      assert.deepEqual([notSetUp.status, notSetUp.code, notSetUp.body.detail], [
         400,
+        IMPORT.unknownStation,
         "The file is for station ZZZ9, which is not set up",
       ]);
 
       const dto3 = makeOverview({ ...at, station: "DTO3", week: 21, das });
       const foreign = await refusalOf(importFile(db, supervisor, { dialog: "csv", ...dto3 }));
-      assert.deepEqual([foreign.status, foreign.body.detail], [403, "You cannot import for station DTO3"]);
+      assert.deepEqual([foreign.status, foreign.code, foreign.body.detail], [
+        403,
+        IMPORT.foreignStation,
+        "You cannot import for station DTO3",
+      ]);
 
       const role1 = await refusalOf(importFile(db, dispatcher, { dialog: "csv", ...ov }));
       assert.equal(role1.status, 403);
@@ -362,8 +371,9 @@ for (const engine of ENGINES) {
         last_name: "Driver",
         station_id: 1,
       }));
-      assert.equal(held.status, 400);
+      assert.deepEqual([held.status, held.code], [400, "da.transporter_id_taken"]);
       assert.match(String(held.body.detail), /already belongs to New Driver/);
+      assert.deepEqual(held.body.transporter_id, [held.body.detail]);
       assert.equal(
         (await refusalOf(createDaFromUnmatched(db, supervisor, {
           transporter_id: tids[4],

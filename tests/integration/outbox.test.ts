@@ -3,7 +3,12 @@ import assert from "node:assert/strict";
 import { eq, inArray, sql } from "drizzle-orm";
 import { ENGINES } from "../helpers/db.ts";
 import { enqueue, type OutgoingMessage } from "../../lib/outbox/mutations.ts";
-import { deliverPending, MAX_ATTEMPTS, STALE_SENDING_MINUTES, type Transport } from "../../lib/outbox/sender.ts";
+import {
+  deliverPending,
+  MAX_ATTEMPTS,
+  STALE_SENDING_MINUTES,
+  type Transport,
+} from "../../lib/outbox/sender.ts";
 import { outbox } from "../../lib/outbox/schema.ts";
 import { listOutbox } from "../../lib/outbox/queries.ts";
 import type { Db } from "../../lib/db/client.ts";
@@ -46,19 +51,26 @@ for (const engine of ENGINES) {
     const h = await engine.open();
     const db = h.db;
     try {
-      await t.step("enqueue writes rows inside the caller's transaction: a rollback leaves none", async () => {
-        const before = await db.$count(outbox);
-        await assert.rejects(db.transaction(async (tx) => {
-          await enqueue(tx, [mail("rolled.back@example.com")]);
-          throw new Error("the causing change failed");
-        }));
-        assert.equal(await db.$count(outbox), before);
-        assert.deepEqual(await enqueue(db, []), []);
-      });
+      await t.step(
+        "enqueue writes rows inside the caller's transaction: a rollback leaves none",
+        async () => {
+          const before = await db.$count(outbox);
+          await assert.rejects(db.transaction(async (tx) => {
+            await enqueue(tx, [mail("rolled.back@example.com")]);
+            throw new Error("the causing change failed");
+          }));
+          assert.equal(await db.$count(outbox), before);
+          assert.deepEqual(await enqueue(db, []), []);
+        },
+      );
 
       await t.step("without a transport a message is kept, readable in the outbox", async () => {
         await settle(db);
-        const ids = await enqueue(db, [mail("kept@example.com"), { ...mail("+15550100"), channel: "sms", subject: undefined }]);
+        const ids = await enqueue(db, [mail("kept@example.com"), {
+          ...mail("+15550100"),
+          channel: "sms",
+          subject: undefined,
+        }]);
         assert.equal(ids.length, 2);
         const tally = await deliverPending(db, {});
         assert.deepEqual(tally, { sent: 0, kept: 2, failed: 0 });
@@ -78,12 +90,23 @@ for (const engine of ENGINES) {
       await t.step("a transport sends each message once and the row records it", async () => {
         await settle(db);
         const email = recorder();
-        const ids = await enqueue(db, [mail("one@example.com"), mail("two@example.com"), { ...mail("+15550101"), channel: "sms" }]);
+        const ids = await enqueue(db, [mail("one@example.com"), mail("two@example.com"), {
+          ...mail("+15550101"),
+          channel: "sms",
+        }]);
         const tally = await deliverPending(db, { email: email.transport });
         assert.deepEqual(tally, { sent: 2, kept: 1, failed: 0 }, "no SMS transport: the SMS is kept");
         assert.deepEqual(email.sent, [
-          { recipient: "one@example.com", subject: "Subject for one@example.com", body: "Body for one@example.com" },
-          { recipient: "two@example.com", subject: "Subject for two@example.com", body: "Body for two@example.com" },
+          {
+            recipient: "one@example.com",
+            subject: "Subject for one@example.com",
+            body: "Body for one@example.com",
+          },
+          {
+            recipient: "two@example.com",
+            subject: "Subject for two@example.com",
+            body: "Body for two@example.com",
+          },
         ]);
         const [one, two, sms] = await rows(db, ids);
         for (const r of [one, two]) {
@@ -125,34 +148,45 @@ for (const engine of ENGINES) {
         assert.equal(row.lastError, null);
       });
 
-      await t.step("a row stuck in 'sending' past STALE_SENDING_MINUTES fails and is never re-sent", async () => {
-        await settle(db);
-        const t1 = recorder();
-        const [stale, recent] = await enqueue(db, [mail("stale@example.com"), mail("recent@example.com")]);
-        await db.update(outbox).set({
-          status: "sending",
-          attempts: 1,
-          claimedAt: sql`now() - make_interval(mins => ${STALE_SENDING_MINUTES + 1})`,
-        }).where(eq(outbox.id, stale));
-        await db.update(outbox).set({ status: "sending", attempts: 1, claimedAt: sql`now() - interval '1 minute'` })
-          .where(eq(outbox.id, recent));
-        const tally = await deliverPending(db, { email: t1.transport });
-        assert.deepEqual(tally, { sent: 0, kept: 0, failed: 0 });
-        assert.equal(t1.calls(), 0, "neither row is sent: whether the interrupted one went out is unknown");
-        const [s, r] = await rows(db, [stale, recent]);
-        assert.equal(s.status, "failed");
-        assert.match(s.lastError ?? "", /Interrupted while sending/);
-        assert.equal(r.status, "sending", "a recent claim may still be in flight: left alone");
-        await deliverPending(db, { email: t1.transport });
-        assert.equal(t1.calls(), 0);
-      });
+      await t.step(
+        "a row stuck in 'sending' past STALE_SENDING_MINUTES fails and is never re-sent",
+        async () => {
+          await settle(db);
+          const t1 = recorder();
+          const [stale, recent] = await enqueue(db, [mail("stale@example.com"), mail("recent@example.com")]);
+          await db.update(outbox).set({
+            status: "sending",
+            attempts: 1,
+            claimedAt: sql`now() - make_interval(mins => ${STALE_SENDING_MINUTES + 1})`,
+          }).where(eq(outbox.id, stale));
+          await db.update(outbox).set({
+            status: "sending",
+            attempts: 1,
+            claimedAt: sql`now() - interval '1 minute'`,
+          })
+            .where(eq(outbox.id, recent));
+          const tally = await deliverPending(db, { email: t1.transport });
+          assert.deepEqual(tally, { sent: 0, kept: 0, failed: 0 });
+          assert.equal(t1.calls(), 0, "neither row is sent: whether the interrupted one went out is unknown");
+          const [s, r] = await rows(db, [stale, recent]);
+          assert.equal(s.status, "failed");
+          assert.match(s.lastError ?? "", /Interrupted while sending/);
+          assert.equal(r.status, "sending", "a recent claim may still be in flight: left alone");
+          await deliverPending(db, { email: t1.transport });
+          assert.equal(t1.calls(), 0);
+        },
+      );
 
       await t.step("batches: one pass takes at most `batch` rows, oldest first", async () => {
         await settle(db);
         const r = recorder();
         const ids = await enqueue(db, Array.from({ length: 5 }, (_, i) => mail(`batch.${i}@example.com`)));
         assert.equal((await deliverPending(db, { email: r.transport }, 3)).sent, 3);
-        assert.deepEqual(r.sent.map((m) => m.recipient), ["batch.0@example.com", "batch.1@example.com", "batch.2@example.com"]);
+        assert.deepEqual(r.sent.map((m) => m.recipient), [
+          "batch.0@example.com",
+          "batch.1@example.com",
+          "batch.2@example.com",
+        ]);
         assert.equal((await deliverPending(db, { email: r.transport }, 3)).sent, 2);
         assert.ok((await rows(db, ids)).every((x) => x.status === "sent"));
       });

@@ -7,28 +7,32 @@ import {
   issueSetPasswordLink,
   requestPasswordReset,
   RESET_TTL_MINUTES,
-  USER_NOT_FOUND,
 } from "../../lib/auth/password-reset.ts";
+import { AUTH, USER_NOT_FOUND } from "../../lib/auth/errors.ts";
 import { openSession, viewerFromAccessToken } from "../../lib/auth/sessions.ts";
 import { passwordResetTokens } from "../../lib/auth/schema.ts";
 import { outbox } from "../../lib/outbox/schema.ts";
 import { users } from "../../lib/org/schema.ts";
 import { verifyPassword } from "../../lib/auth/password.ts";
 import { sha256 } from "../../lib/auth/tokens.ts";
-import { HttpError } from "../../lib/web/errors.ts";
+import { DomainError } from "../../lib/errors.ts";
 import { makeDriver, makeUser } from "../../lib/demo/factories.ts";
 import type { Db } from "../../lib/db/client.ts";
 
 const BASE = "https://backoffice.example.com/";
 
-async function httpError(fn: () => Promise<unknown>): Promise<HttpError> {
+/** The code of the refusal `fn` ends with (all of them are 400s: kind "invalid"). */
+async function refusal(fn: () => Promise<unknown>): Promise<DomainError> {
   try {
     await fn();
   } catch (e) {
-    if (e instanceof HttpError) return e;
+    if (e instanceof DomainError) {
+      assert.equal(e.kind, "invalid");
+      return e;
+    }
     throw e;
   }
-  throw new Error("expected an HttpError");
+  throw new Error("expected a DomainError");
 }
 
 async function lastMail(db: Db, email: string, kind = "password_reset") {
@@ -44,26 +48,31 @@ for (const engine of ENGINES) {
     const h = await engine.open();
     const db = h.db;
     try {
-      await t.step("a request queues one e-mail holding a link; only the token's hash is stored", async () => {
-        const u = await makeUser(db, { role: 3, password: "old-password" });
-        const started = Date.now();
-        await requestPasswordReset(db, u.email.toUpperCase(), BASE);
-        const mail = await lastMail(db, u.email);
-        assert.ok(mail);
-        assert.equal(mail.channel, "email");
-        assert.equal(mail.status, "pending");
-        assert.match(mail.subject, /Reset your/);
-        const link = String(mail.meta.link);
-        assert.ok(link.startsWith("https://backoffice.example.com/reset-password?token="), link);
-        assert.ok(mail.body.includes(link));
-        assert.ok(mail.body.includes(`${RESET_TTL_MINUTES} minutes`));
-        const token = tokenOf(link);
-        const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id));
-        assert.equal(row.tokenHash, await sha256(token));
-        assert.equal(row.usedAt, null);
-        const ttl = row.expiresAt.getTime() - started;
-        assert.ok(Math.abs(ttl - RESET_TTL_MINUTES * 60_000) < 60_000, `expires in ${ttl} ms`);
-      });
+      await t.step(
+        "a request queues one e-mail holding a link; only the token's hash is stored",
+        async () => {
+          const u = await makeUser(db, { role: 3, password: "old-password" });
+          const started = Date.now();
+          await requestPasswordReset(db, u.email.toUpperCase(), BASE);
+          const mail = await lastMail(db, u.email);
+          assert.ok(mail);
+          assert.equal(mail.channel, "email");
+          assert.equal(mail.status, "pending");
+          assert.match(mail.subject, /Reset your/);
+          const link = String(mail.meta.link);
+          assert.ok(link.startsWith("https://backoffice.example.com/reset-password?token="), link);
+          assert.ok(mail.body.includes(link));
+          assert.ok(mail.body.includes(`${RESET_TTL_MINUTES} minutes`));
+          const token = tokenOf(link);
+          const [row] = await db.select().from(passwordResetTokens).where(
+            eq(passwordResetTokens.userId, u.id),
+          );
+          assert.equal(row.tokenHash, await sha256(token));
+          assert.equal(row.usedAt, null);
+          const ttl = row.expiresAt.getTime() - started;
+          assert.ok(Math.abs(ttl - RESET_TTL_MINUTES * 60_000) < 60_000, `expires in ${ttl} ms`);
+        },
+      );
 
       await t.step("the token sets the password once and ends every open session", async () => {
         const u = await makeUser(db, { role: 2, password: "old-password" });
@@ -79,11 +88,15 @@ for (const engine of ENGINES) {
         assert.equal(await viewerFromAccessToken(db, s1.access), null);
         assert.equal(await viewerFromAccessToken(db, s2.access), null);
 
-        const again = await httpError(() => completePasswordReset(db, token, "new-password-2"));
-        assert.equal(again.status, 400);
-        assert.ok(again.body.token);
+        const again = await refusal(() => completePasswordReset(db, token, "new-password-2"));
+        assert.equal(again.code, AUTH.invalidLink);
+        assert.ok(again.fields.token);
         const [still] = await db.select().from(users).where(eq(users.id, u.id));
-        assert.equal(await verifyPassword("new-password-1", still.passwordHash), true, "the second use changed nothing");
+        assert.equal(
+          await verifyPassword("new-password-1", still.passwordHash),
+          true,
+          "the second use changed nothing",
+        );
       });
 
       await t.step("an expired token is refused and changes nothing", async () => {
@@ -92,8 +105,8 @@ for (const engine of ENGINES) {
         const token = tokenOf(String((await lastMail(db, u.email)).meta.link));
         await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(passwordResetTokens.userId, u.id));
-        const e = await httpError(() => completePasswordReset(db, token, "too-late-123"));
-        assert.equal(e.status, 400);
+        const e = await refusal(() => completePasswordReset(db, token, "too-late-123"));
+        assert.equal(e.code, AUTH.invalidLink);
         const [row] = await db.select().from(users).where(eq(users.id, u.id));
         assert.equal(await verifyPassword("old-password", row.passwordHash), true);
         const [tok] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id));
@@ -109,20 +122,32 @@ for (const engine of ENGINES) {
         assert.notEqual(first, second);
         await completePasswordReset(db, second, "via-second-1");
         await completePasswordReset(db, first, "via-first-12");
-        assert.equal((await httpError(() => completePasswordReset(db, first, "x-x-x-x-x"))).status, 400);
+        assert.equal(
+          (await refusal(() => completePasswordReset(db, first, "x-x-x-x-x"))).code,
+          AUTH.invalidLink,
+        );
       });
 
       await t.step("unknown, inactive and driver addresses get the spec's 400 and no e-mail", async () => {
         const before = await db.$count(outbox);
-        const unknown = await httpError(() => requestPasswordReset(db, "nobody@nowhere.example", BASE));
-        assert.equal(unknown.status, 400);
-        assert.deepEqual(unknown.body.email, [USER_NOT_FOUND]);
+        const unknown = await refusal(() => requestPasswordReset(db, "nobody@nowhere.example", BASE));
+        assert.equal(unknown.code, AUTH.userNotFound);
+        assert.deepEqual(unknown.fields.email, [USER_NOT_FOUND]);
         const inactive = await makeUser(db, { isActive: false });
-        assert.equal((await httpError(() => requestPasswordReset(db, inactive.email, BASE))).status, 400);
+        assert.equal(
+          (await refusal(() => requestPasswordReset(db, inactive.email, BASE))).code,
+          AUTH.userNotFound,
+        );
         const driver = await makeDriver(db);
-        assert.equal((await httpError(() => requestPasswordReset(db, driver.email, BASE))).status, 400);
+        assert.equal(
+          (await refusal(() => requestPasswordReset(db, driver.email, BASE))).code,
+          AUTH.userNotFound,
+        );
         assert.equal(await db.$count(outbox), before);
-        assert.equal((await httpError(() => completePasswordReset(db, "never-issued", "whatever-123"))).status, 400);
+        assert.equal(
+          (await refusal(() => completePasswordReset(db, "never-issued", "whatever-123"))).code,
+          AUTH.invalidLink,
+        );
       });
 
       await t.step("a welcome (set_password) link lasts seven days", async () => {

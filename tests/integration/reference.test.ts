@@ -15,16 +15,25 @@ import {
   makeVan,
   makeVanGroup,
 } from "../../lib/demo/factories.ts";
-import { HttpError } from "../../lib/web/errors.ts";
+import { DomainError, type ErrorKind } from "../../lib/errors.ts";
 import { ENTITIES } from "../../lib/reference/registry.ts";
 import { ENTITY_INPUTS } from "../../lib/reference/inputs.ts";
 import { referenceListQuery } from "../../lib/reference/helpers.ts";
 import { countReferences, foreignKeysInto } from "../../lib/reference/references.ts";
 
-const rejects = (p: Promise<unknown>, status: number, message?: RegExp | string) =>
+/** The status the edge (lib/web/endpoint.ts) gives each kind of refusal these tests meet. */
+const STATUS: Partial<Record<ErrorKind, number>> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+/** Refused with the status the edge gives its kind, these words, and (when given) this code. */
+const rejects = (p: Promise<unknown>, status: number, message?: RegExp | string, code?: string) =>
   assert.rejects(p, (e: unknown) => {
-    assert.ok(e instanceof HttpError, String(e));
-    assert.equal(e.status, status, e.message);
+    assert.ok(e instanceof DomainError, String(e));
+    assert.equal(STATUS[e.kind], status, e.message);
+    if (code) assert.equal(e.code, code, e.message);
     if (typeof message === "string") assert.equal(e.message, message);
     else if (message) assert.match(e.message, message);
     return true;
@@ -65,7 +74,7 @@ for (const engine of ENGINES) {
       await t.step(
         "stations: the list is the viewer's; creating adds the creator's spot; tags unique",
         async () => {
-          assert.deepEqual((await ENTITIES.stations.list(db, vManager, q())).results.map((s: any) => s.id), [
+          assert.deepEqual((await ENTITIES.stations.list(db, vManager, q())).results.map((s) => s.id), [
             a.id,
           ]);
           const t1 = tag();
@@ -73,16 +82,27 @@ for (const engine of ENGINES) {
             db,
             vManager,
             ENTITY_INPUTS.stations.create.parse({ title: "New", tag: t1 }),
-          ) as any;
+          );
           const spots = await db.select().from(stationSpots).where(eq(stationSpots.stationId, s.id));
           assert.deepEqual(spots.map((x) => x.userId), [manager.id]);
           await rejects(
             ENTITIES.stations.create(db, vOwner, { title: "Again", tag: t1 }),
             400,
             `A station with the tag ${t1} already exists.`,
+            "station.tag_taken",
           );
-          await rejects(ENTITIES.stations.update(db, vManager, b.id, { title: "Not mine" }), 404);
-          await rejects(ENTITIES.stations.update(db, vOwner, a.id, { tag: t1 }), 400);
+          await rejects(
+            ENTITIES.stations.update(db, vManager, b.id, { title: "Not mine" }),
+            404,
+            undefined,
+            "common.not_found",
+          );
+          await rejects(
+            ENTITIES.stations.update(db, vOwner, a.id, { tag: t1 }),
+            400,
+            undefined,
+            "station.tag_taken",
+          );
         },
       );
 
@@ -110,6 +130,7 @@ for (const engine of ENGINES) {
             ENTITIES.stations.remove(db, v, s.id),
             409,
             `Cannot delete station ${s.tag}: 2 DAs, 3 scanners, 1 uploaded file and 1 van use it.`,
+            "reference.in_use",
           );
           await db.delete(vans).where(eq(vans.stationId, s.id));
           await db.execute(sql`delete from scanners where station_id = ${s.id}`);
@@ -118,6 +139,7 @@ for (const engine of ENGINES) {
             ENTITIES.stations.remove(db, v, s.id),
             409,
             `Cannot delete station ${s.tag}: 2 DAs use it.`,
+            "reference.in_use",
           );
           await db.delete(stationSpots).where(
             and(eq(stationSpots.stationId, s.id), sql`${stationSpots.userId} <> ${owner.id}`),
@@ -143,18 +165,45 @@ for (const engine of ENGINES) {
           ENTITIES.agencies.remove(db, vOwner, agency.id),
           409,
           `Cannot delete agency ${agency.name}: 1 DA and 1 staff account use it.`,
+          "reference.in_use",
+        );
+        await assert.rejects(ENTITIES.agencies.remove(db, vOwner, agency.id), (e: unknown) => {
+          assert.ok(e instanceof DomainError);
+          assert.deepEqual(e.data.references, [{ label: "DA", count: 1 }, {
+            label: "staff account",
+            count: 1,
+          }]);
+          return true;
+        });
+        await rejects(
+          ENTITIES.agencies.create(db, vOwner, { name: agency.name.toUpperCase(), description: "" }),
+          400,
+          `An agency named "${agency.name.toUpperCase()}" already exists.`,
+          "agency.name_taken",
+        );
+        await rejects(
+          ENTITIES["fleet-groups"].create(db, vOwner, { name: fg.name, description: "" }),
+          400,
+          `A fleet group named "${fg.name}" already exists.`,
+          "fleet_group.name_taken",
         );
         await rejects(
           ENTITIES["fleet-groups"].remove(db, vOwner, fg.id),
           409,
           /1 DA and 1 staff account use it/,
+          "reference.in_use",
         );
         const free = await makeAgency(db);
         assert.equal(
           (await ENTITIES.agencies.remove(db, vOwner, free.id)).detail,
           `Agency ${free.name} was deleted.`,
         );
-        await rejects(ENTITIES.agencies.remove(db, vOwner, free.id), 404);
+        await rejects(
+          ENTITIES.agencies.remove(db, vOwner, free.id),
+          404,
+          "Agency not found.",
+          "common.not_found",
+        );
       });
 
       await t.step(
@@ -175,7 +224,7 @@ for (const engine of ENGINES) {
             400,
             /supervisor/,
           );
-          const ok = await ENTITIES["van-groups"].update(db, vOwner, g.id, { supervisor: far.id }) as any;
+          const ok = await ENTITIES["van-groups"].update(db, vOwner, g.id, { supervisor: far.id });
           assert.equal(ok.supervisor, far.id);
         },
       );
@@ -192,12 +241,12 @@ for (const engine of ENGINES) {
               ownership: 2,
               monthly_rate: "1399.99",
             }),
-          ) as any;
+          );
           assert.equal(created.monthly_rate, "1399.99");
           const [row] = await db.select().from(vans).where(eq(vans.id, created.id));
           assert.equal(row.monthlyRateCents, 139_999);
           const far = await makeVan(db, { stationId: c.id });
-          assert.ok(!(await ENTITIES.vans.list(db, vManager, q())).results.some((x: any) => x.id === far.id));
+          assert.ok(!(await ENTITIES.vans.list(db, vManager, q())).results.some((x) => x.id === far.id));
           await rejects(ENTITIES.vans.update(db, vManager, far.id, { model: "X" }), 404);
           await rejects(
             ENTITIES.vans.update(db, vManager, created.id, { station: c.id }),
@@ -237,7 +286,7 @@ for (const engine of ENGINES) {
 
       await t.step("fleet sizes: explicit ids; the six built-in ones are never deleted", async () => {
         await rejects(ENTITIES["fleet-sizes"].remove(db, vOwner, 1), 409, /built in/);
-        const s = await ENTITIES["fleet-sizes"].create(db, vOwner, { id: 77, title: "Step van" }) as any;
+        const s = await ENTITIES["fleet-sizes"].create(db, vOwner, { id: 77, title: "Step van" });
         assert.deepEqual(s, { id: 77, title: "Step van", built_in: false });
         await rejects(
           ENTITIES["fleet-sizes"].create(db, vOwner, { id: 77, title: "Twice" }),
@@ -245,7 +294,7 @@ for (const engine of ENGINES) {
           /already exists/,
         );
         assert.equal(
-          (await ENTITIES["fleet-sizes"].update(db, vOwner, 77, { title: "Step Van" }) as any).title,
+          (await ENTITIES["fleet-sizes"].update(db, vOwner, 77, { title: "Step Van" })).title,
           "Step Van",
         );
         assert.match((await ENTITIES["fleet-sizes"].remove(db, vOwner, 77)).detail, /was deleted/);
@@ -268,7 +317,7 @@ for (const engine of ENGINES) {
           assert.equal(ok.length, 1);
           assert.equal(failed.length, 1);
           assert.ok(
-            failed[0].reason instanceof HttpError && failed[0].reason.status === 400,
+            failed[0].reason instanceof DomainError && failed[0].reason.code === "scanner.serial_taken",
             String(failed[0].reason),
           );
           const far = await makeScanner(db, { stationId: c.id });
@@ -281,9 +330,11 @@ for (const engine of ENGINES) {
               status: 1,
             }),
             400,
+            "Not valid: choose one of your stations.",
+            "scanner.station_not_yours",
           );
           const list = await ENTITIES.scanners.list(db, vManager, q({ kind: "rabbit" }));
-          assert.ok(list.results.every((s: any) => s.station.id === a.id && s.kind === "rabbit"));
+          assert.ok(list.results.every((s) => s.station.id === a.id && s.kind === "rabbit"));
         },
       );
     } finally {

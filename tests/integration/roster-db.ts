@@ -7,7 +7,7 @@
 import postgres from "postgres";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import { type DbHandle, migrationsFolder, openDatabase } from "../../lib/db/client.ts";
-import { prepareDatabase } from "../../lib/db/prepare.ts";
+import { prepareDatabase } from "../../lib/boot/database.ts";
 import { seedDemo } from "../../lib/demo/seed.ts";
 import { TEST_PG_URL, testPglite, testPostgres } from "../helpers/db.ts";
 
@@ -23,7 +23,7 @@ async function freshPostgres(): Promise<DbHandle> {
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
   const h = await openDatabase({ url: url.toString(), migrate: false });
-  await migrate(h.db as any, { migrationsFolder: migrationsFolder() });
+  await migrate(h.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: migrationsFolder() });
   await prepareDatabase(h, { demo: false });
   return {
     ...h,

@@ -3,6 +3,8 @@
 import assert from "node:assert/strict";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../lib/org/schema.ts";
+import type { Queryable } from "../../lib/db/client.ts";
+import { rowsOf } from "../../lib/db/rows.ts";
 import { commitRoster, previewRoster } from "../../lib/roster/import.ts";
 import type { UploadedFile } from "../../lib/uploads/guard.ts";
 import { ROSTER_ENGINES } from "./roster-db.ts";
@@ -13,12 +15,12 @@ function file(text: string, fileName: string): UploadedFile {
   return { fileName, contentType: "text/csv", size: bytes.length, bytes };
 }
 
-async function totals(db: any) {
+async function totals(db: Queryable) {
   const res = await db.execute(
     sql`select (select count(*)::int from users) as u, (select count(*)::int from station_spots) as s,
     (select count(*)::int from status_changes) as h, (select count(*)::int from uploads) as f`,
   );
-  return ((res.rows ?? res) as Record<string, number>[])[0];
+  return rowsOf<Record<string, number>>(res)[0];
 }
 
 for (const engine of ROSTER_ENGINES) {
@@ -82,7 +84,7 @@ for (const engine of ROSTER_ENGINES) {
       const res = await h.db.execute(
         sql`select count(*)::int as n from users where transporter_id like 'ATWN%'`,
       );
-      assert.equal(((res as any).rows ?? res)[0].n, 200);
+      assert.equal(rowsOf<{ n: number }>(res)[0].n, 200);
     } finally {
       await h.close();
     }

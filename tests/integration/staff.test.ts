@@ -20,20 +20,33 @@ import {
   makeUser,
 } from "../../lib/demo/factories.ts";
 import { openSession } from "../../lib/auth/sessions.ts";
-import { HttpError } from "../../lib/web/errors.ts";
-import { getStaff, listStaff, staffListQuery } from "../../lib/staff/queries.ts";
+import { DomainError, type ErrorKind } from "../../lib/errors.ts";
+import { getStaff, listStaff } from "../../lib/staff/queries.ts";
 import { createStaff, sendPasswordLink, setStaffActive, updateStaff } from "../../lib/staff/mutations.ts";
-import { staffCreateInput } from "../../lib/staff/inputs.ts";
+import { type StaffCreateInput, staffCreateInput, staffListQuery } from "../../lib/staff/inputs.ts";
+import type { Actor } from "../../lib/staff/policy.ts";
 
 const BASE = "https://dsp.example.com";
-const rejects = (p: Promise<unknown>, status: number, message?: RegExp | string) =>
+/** The status the edge (lib/web/endpoint.ts) gives each kind of refusal these tests meet. */
+const STATUS: Partial<Record<ErrorKind, number>> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+/** Refused with this code, the status the edge gives its kind, and (when given) these words. */
+const rejects = (p: Promise<unknown>, code: string, status: number, message?: RegExp | string) =>
   assert.rejects(p, (e: unknown) => {
-    assert.ok(e instanceof HttpError, String(e));
-    assert.equal(e.status, status, e.message);
+    assert.ok(e instanceof DomainError, String(e));
+    assert.equal(e.code, code, e.message);
+    assert.equal(STATUS[e.kind], status, e.message);
     if (typeof message === "string") assert.equal(e.message, message);
     else if (message) assert.match(e.message, message);
     return true;
   });
+/** The /staff path: an actor creates the account, then reads it back as the API does. */
+const create = async (db: Parameters<typeof createStaff>[0], actor: Actor, input: StaffCreateInput) =>
+  await getStaff(db, actor, await createStaff(db, { actor, baseUrl: BASE }, input));
 
 for (const engine of ENGINES) {
   Deno.test(`staff accounts on ${engine.name}`, async (t) => {
@@ -81,8 +94,13 @@ for (const engine of ENGINES) {
           const forOwner = await listStaff(db, owner, q);
           assert.ok(forOwner.results.some((r) => r.id === farDispatcher.id));
           assert.ok(forOwner.results.every((r) => r.can_edit));
-          await rejects(getStaff(db, manager, farDispatcher.id), 404);
-          await rejects(getStaff(db, owner, driver.id), 404);
+          await rejects(
+            getStaff(db, manager, farDispatcher.id),
+            "common.not_found",
+            404,
+            "Staff account not found.",
+          );
+          await rejects(getStaff(db, owner, driver.id), "common.not_found", 404);
         },
       );
 
@@ -90,7 +108,7 @@ for (const engine of ENGINES) {
         "create: account, spots, fleet groups, reset token and outbox e-mail, all together",
         async () => {
           const i = input();
-          const dto = await createStaff(db, manager, i, BASE);
+          const dto = await create(db, manager, i);
           assert.equal(dto.email, i.email);
           assert.equal(dto.has_password, false);
           assert.equal(dto.can_edit, true);
@@ -116,45 +134,46 @@ for (const engine of ENGINES) {
         async () => {
           const before = (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
           await rejects(
-            createStaff(db, manager, input({ role: 3 }), BASE),
+            create(db, manager, input({ role: 3 })),
+            "staff.role_not_assignable",
             403,
             "A Manager can give only the Dispatcher and Supervisor roles.",
           );
           await rejects(
-            createStaff(db, manager, input({ role: 4 }), BASE),
+            create(db, manager, input({ role: 4 })),
+            "staff.role_above_own",
             403,
             "You cannot give a role above your own (Manager).",
           );
           await rejects(
-            createStaff(db, manager, input({ station_spots: [{ station: c.id }] }), BASE),
+            create(db, manager, input({ station_spots: [{ station: c.id }] })),
+            "spot.station_not_yours",
             403,
             new RegExp(`do not have: ${c.tag}`),
           );
-          await rejects(createStaff(db, { ...dispatcher }, input(), BASE), 403);
+          await rejects(create(db, { ...dispatcher }, input()), "staff.role_not_assignable", 403);
           await rejects(
-            createStaff(db, owner, input({ station_spots: [{ station: a.id, agency: 999_999 }] }), BASE),
+            create(db, owner, input({ station_spots: [{ station: a.id, agency: 999_999 }] })),
+            "spot.unknown_agency",
             400,
             /Unknown agency/,
           );
           await rejects(
-            createStaff(
-              db,
-              owner,
-              input({ station_spots: [{ station: a.id, fleet_groups: [999_999] }] }),
-              BASE,
-            ),
+            create(db, owner, input({ station_spots: [{ station: a.id, fleet_groups: [999_999] }] })),
+            "spot.unknown_fleet_group",
             400,
             /Unknown fleet group/,
           );
           await rejects(
-            createStaff(db, owner, input({ email: dispatcher.email.toUpperCase() }), BASE),
+            create(db, owner, input({ email: dispatcher.email.toUpperCase() })),
+            "staff.email_taken",
             400,
             /already exists/,
           );
           // A failure mid-write (a station deleted meanwhile) rolls the whole account back, e-mail included.
           const ghost = { ...owner, stationIds: [...owner.stationIds, 999_999] };
           const i = input({ station_spots: [{ station: 999_999 }] });
-          await assert.rejects(createStaff(db, ghost, i, BASE));
+          await assert.rejects(create(db, ghost, i));
           assert.equal((await db.select().from(outbox).where(eq(outbox.recipient, i.email))).length, 0);
           const after = (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
           assert.equal(after, before);
@@ -162,10 +181,10 @@ for (const engine of ENGINES) {
       );
 
       await t.step("an owner creates owners and managers", async () => {
-        const o = await createStaff(db, owner, input({ role: 4 }), BASE);
+        const o = await create(db, owner, input({ role: 4 }));
         const [row] = await db.select().from(users).where(eq(users.id, o.id));
         assert.equal(row.isSuperuser, true);
-        assert.equal((await createStaff(db, owner, input({ role: 3 }), BASE)).role_name, "Manager");
+        assert.equal((await create(db, owner, input({ role: 3 }))).role_name, "Manager");
       });
 
       await t.step(
@@ -180,9 +199,10 @@ for (const engine of ENGINES) {
           assert.equal(moved.role, 2);
           assert.equal(moved.first_name, "Moved");
           assert.deepEqual(moved.station_spots.map((s) => s.station.id).sort(), [b.id, c.id].sort());
-          await rejects(updateStaff(db, manager, target.id, { role: 3 }), 403);
+          await rejects(updateStaff(db, manager, target.id, { role: 3 }), "staff.role_not_assignable", 403);
           await rejects(
             updateStaff(db, manager, owner.id, { first_name: "X" }),
+            "staff.cannot_manage",
             403,
             /cannot change Owner accounts/,
           );
@@ -190,9 +210,14 @@ for (const engine of ENGINES) {
             updateStaff(db, manager, target.id, {
               station_spots: [{ station: c.id, agency: null, fleet_groups: [] }],
             }),
+            "spot.station_not_yours",
             403,
           );
-          await rejects(updateStaff(db, manager, farDispatcher.id, { first_name: "X" }), 404);
+          await rejects(
+            updateStaff(db, manager, farDispatcher.id, { first_name: "X" }),
+            "common.not_found",
+            404,
+          );
           // A kept spot keeps its id; its fleet groups are replaced.
           const [spotB] = await db.select().from(stationSpots).where(
             and(eq(stationSpots.userId, target.id), eq(stationSpots.stationId, b.id)),
@@ -219,6 +244,7 @@ for (const engine of ENGINES) {
         async () => {
           await rejects(
             updateStaff(db, owner, owner.id, { role: 3 }),
+            "staff.own_role",
             400,
             "You cannot lower your own role.",
           );
@@ -237,17 +263,23 @@ for (const engine of ENGINES) {
         await openSession(db, target.id);
         await rejects(
           setStaffActive(db, owner, owner.id, false),
+          "staff.own_account",
           400,
           "You cannot deactivate your own account.",
         );
-        await rejects(setStaffActive(db, manager, owner.id, false), 403);
+        await rejects(setStaffActive(db, manager, owner.id, false), "staff.cannot_manage", 403);
         const off = await setStaffActive(db, manager, target.id, false);
         assert.equal(off.is_active, false);
         const live = await db.select().from(sessions).where(
           and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)),
         );
         assert.equal(live.length, 0);
-        await rejects(sendPasswordLink(db, manager, target.id, BASE), 400, /reactivate it/);
+        await rejects(
+          sendPasswordLink(db, manager, target.id, BASE),
+          "staff.deactivated",
+          400,
+          /reactivate it/,
+        );
         assert.equal((await setStaffActive(db, manager, target.id, true)).is_active, true);
         const r = await sendPasswordLink(db, manager, target.id, BASE);
         assert.match(r.detail, new RegExp(target.email.replace(".", "\\.")));

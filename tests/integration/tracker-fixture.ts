@@ -24,9 +24,17 @@ export async function day(db: Queryable, offset: number): Promise<string> {
  */
 export async function makeReport(
   db: Db,
-  opts: { stationId: number; reportDate: string; rows?: number; hasSecondDriver?: boolean; createdById?: number },
+  opts: {
+    stationId: number;
+    reportDate: string;
+    rows?: number;
+    hasSecondDriver?: boolean;
+    createdById?: number;
+  },
 ): Promise<{ id: number; recordIds: number[] }> {
-  await db.delete(shiftReports).where(and(eq(shiftReports.stationId, opts.stationId), eq(shiftReports.reportDate, opts.reportDate)));
+  await db.delete(shiftReports).where(
+    and(eq(shiftReports.stationId, opts.stationId), eq(shiftReports.reportDate, opts.reportDate)),
+  );
   const w = weekOf(opts.reportDate);
   const [report] = await db.insert(shiftReports).values({
     stationId: opts.stationId,
@@ -55,7 +63,9 @@ export async function activeDas(db: Queryable, stationId: number, only = true): 
     eq(users.ignoreSms, false),
     sql`coalesce(${users.mobileNumber}, '') <> ''`,
     sql`exists (select 1 from ${stationSpots} s where s.user_id = ${users.id} and s.station_id = ${stationId})`,
-    only ? sql`not exists (select 1 from ${stationSpots} s where s.user_id = ${users.id} and s.station_id <> ${stationId})` : undefined,
+    only
+      ? sql`not exists (select 1 from ${stationSpots} s where s.user_id = ${users.id} and s.station_id <> ${stationId})`
+      : undefined,
   )).orderBy(users.id);
   return rows.map((r) => r.id);
 }
@@ -67,7 +77,9 @@ export async function vansOf(db: Queryable, stationId: number, fleetSizeId: numb
 
 export async function scannersOf(db: Queryable, stationId: number, kind: "rabbit" | "dolly") {
   return await db.select({ id: scanners.id, serial: scanners.serialNumber }).from(scanners)
-    .where(and(eq(scanners.stationId, stationId), eq(scanners.kind, kind), eq(scanners.status, 1))).orderBy(scanners.serialNumber);
+    .where(and(eq(scanners.stationId, stationId), eq(scanners.kind, kind), eq(scanners.status, 1))).orderBy(
+      scanners.serialNumber,
+    );
 }
 
 export async function userId(db: Queryable, email: string): Promise<number> {

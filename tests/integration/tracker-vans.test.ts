@@ -6,7 +6,8 @@ import { testPglite, testPostgres } from "../helpers/db.ts";
 import { shiftRecords } from "../../lib/db/schema.ts";
 import { patchRecord } from "../../lib/shifts/tracker/patch.ts";
 import { freeVans } from "../../lib/shifts/tracker/vans.ts";
-import { HttpError } from "../../lib/web/errors.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { TRACKER } from "../../lib/shifts/tracker/errors.ts";
 import { recordPatchInput } from "../../lib/shifts/inputs.ts";
 import { activeDas, day, makeReport, record, userId, vansOf } from "./tracker-fixture.ts";
 
@@ -18,13 +19,24 @@ Deno.test({
     const h = await testPostgres({ demo: true });
     const db = h.db;
     try {
-      const viewer = { id: await userId(db, "dispatcher@example.com"), role: 1 as const, stationIds: [1, 2], can_create_old_shifts: false };
+      const viewer = {
+        id: await userId(db, "dispatcher@example.com"),
+        role: 1 as const,
+        stationIds: [1, 2],
+        can_create_old_shifts: false,
+      };
       const das = await activeDas(db, 1);
       const date = await day(db, 1);
       const rep = await makeReport(db, { stationId: 1, reportDate: date, rows: 2 });
       const [mine, theirs] = rep.recordIds;
       await db.update(shiftRecords).set({ driverId: das[0] }).where(eq(shiftRecords.id, mine));
-      const [best] = await freeVans(db, { recordId: mine, reportDate: date, stationId: 1, driverId: das[0], currentVanId: null }, 1);
+      const [best] = await freeVans(db, {
+        recordId: mine,
+        reportDate: date,
+        stationId: 1,
+        driverId: das[0],
+        currentVanId: null,
+      }, 1);
 
       // Another writer puts the best van on its row and holds its transaction open.
       let release!: () => void;
@@ -57,7 +69,12 @@ Deno.test({
     const h = await testPglite({ demo: true });
     const db = h.db;
     try {
-      const viewer = { id: await userId(db, "manager@example.com"), role: 3 as const, stationIds: [1, 2, 3], can_create_old_shifts: false };
+      const viewer = {
+        id: await userId(db, "manager@example.com"),
+        role: 3 as const,
+        stationIds: [1, 2, 3],
+        can_create_old_shifts: false,
+      };
       const das = await activeDas(db, 1);
       const free = (await vansOf(db, 1, 6)).filter((v) => v.status === 1);
       const rep = await makeReport(db, { stationId: 1, reportDate: await day(db, 1), rows: free.length + 1 });
@@ -65,11 +82,19 @@ Deno.test({
       for (const [i, id] of rep.recordIds.entries()) {
         await db.update(shiftRecords).set({ driverId: das[i] }).where(eq(shiftRecords.id, id));
         try {
-          const dto = await patchRecord(db, viewer, id, recordPatchInput.parse({ version: 1, fleet_size: 6 }));
+          const dto = await patchRecord(
+            db,
+            viewer,
+            id,
+            recordPatchInput.parse({ version: 1, fleet_size: 6 }),
+          );
           got.push(dto.van!.id);
         } catch (e) {
-          assert.ok(e instanceof HttpError && e.status === 404, String(e));
-          assert.equal(e.body.detail, "No free vans!");
+          assert.ok(
+            e instanceof DomainError && e.code === TRACKER.noFreeVans && e.kind === "not_found",
+            String(e),
+          );
+          assert.equal(e.message, "No free vans!");
           assert.equal(i, free.length, "only once all are taken");
         }
       }

@@ -19,10 +19,31 @@ import { eq } from "drizzle-orm";
 
 /** Every field of the spec's "Current user" (01 section 3). */
 const CURRENT_USER_KEYS = [
-  "id", "first_name", "last_name", "email", "role", "role_name", "badge", "date_joined", "last_login",
-  "date_of_birth", "knet_user", "transporter_id", "training_delivered", "is_staff", "is_superuser",
-  "personal_email", "mobile_number", "whatsapp_mobile_number", "driver_license", "driver_license_expiry",
-  "van_group", "agency_name", "can_create_old_shifts", "rate_per_hour", "station_spots",
+  "id",
+  "first_name",
+  "last_name",
+  "email",
+  "role",
+  "role_name",
+  "badge",
+  "date_joined",
+  "last_login",
+  "date_of_birth",
+  "knet_user",
+  "transporter_id",
+  "training_delivered",
+  "is_staff",
+  "is_superuser",
+  "personal_email",
+  "mobile_number",
+  "whatsapp_mobile_number",
+  "driver_license",
+  "driver_license_expiry",
+  "van_group",
+  "agency_name",
+  "can_create_old_shifts",
+  "rate_per_hour",
+  "station_spots",
 ].sort();
 
 const q = (params: Record<string, string> = {}) => usersListQuery.parse({ page_size: "1000", ...params });
@@ -34,7 +55,10 @@ for (const engine of ENGINES) {
     try {
       const [s1, s2] = [await makeStation(db), await makeStation(db)];
       const agency = await makeAgency(db, { description: "Staffing partner" });
-      const [fgA, fgB] = [await makeFleetGroup(db, { name: `B-group ${s1.id}` }), await makeFleetGroup(db, { name: `A-group ${s1.id}` })];
+      const [fgA, fgB] = [
+        await makeFleetGroup(db, { name: `B-group ${s1.id}` }),
+        await makeFleetGroup(db, { name: `A-group ${s1.id}` }),
+      ];
 
       await t.step("loadViewer returns the spec's current user plus the server-only fields", async () => {
         const supervisor = await makeUser(db, { role: 2 });
@@ -70,13 +94,30 @@ for (const engine of ENGINES) {
         assert.equal(dto.mobile_number, "+1 206 555 0100");
         assert.equal(dto.last_login, null);
         assert.ok(!Number.isNaN(Date.parse(dto.date_joined)));
-        assert.deepEqual(dto.van_group, { id: vg.id, name: vg.name, description: "North vans", supervisor: supervisor.id });
-        assert.deepEqual(dto.agency_name, { id: agency.id, name: agency.name, description: "Staffing partner" });
-        assert.deepEqual(dto.station_spots.map((s) => s.station.id), [s1.id, s2.id], "spots in station order");
+        assert.deepEqual(dto.van_group, {
+          id: vg.id,
+          name: vg.name,
+          description: "North vans",
+          supervisor: supervisor.id,
+        });
+        assert.deepEqual(dto.agency_name, {
+          id: agency.id,
+          name: agency.name,
+          description: "Staffing partner",
+        });
+        assert.deepEqual(
+          dto.station_spots.map((s) => s.station.id),
+          [s1.id, s2.id],
+          "spots in station order",
+        );
         const [first, second] = dto.station_spots;
         assert.deepEqual(first.station, { id: s1.id, title: s1.title, tag: s1.tag });
         assert.deepEqual(first.agency, { id: agency.id, name: agency.name });
-        assert.deepEqual(first.fleet_groups.map((g) => g.name), [fgB.name, fgA.name].sort(), "fleet groups by name");
+        assert.deepEqual(
+          first.fleet_groups.map((g) => g.name),
+          [fgB.name, fgA.name].sort(),
+          "fleet groups by name",
+        );
         assert.equal(second.agency, null);
         assert.deepEqual(second.fleet_groups, []);
 
@@ -89,20 +130,23 @@ for (const engine of ENGINES) {
         assert.equal(defaultStationId(v), v.stationIds.includes(1) ? 1 : s1.id);
       });
 
-      await t.step("a user without spots, van group or settings still loads, with empty lists and nulls", async () => {
-        const u = await makeUser(db, { role: 1 });
-        const v = await loadViewer(db, u.id, null);
-        assert.ok(v);
-        assert.deepEqual(v.station_spots, []);
-        assert.deepEqual(v.stationIds, []);
-        assert.deepEqual(v.hiddenMenu, []);
-        assert.equal(v.van_group, null);
-        assert.equal(v.agency_name, null);
-        assert.equal(v.rate_per_hour, null);
-        assert.equal(v.sessionId, null);
-        assert.equal(defaultStationId(v), null);
-        assert.equal(await loadViewer(db, 987_654_321, null), null);
-      });
+      await t.step(
+        "a user without spots, van group or settings still loads, with empty lists and nulls",
+        async () => {
+          const u = await makeUser(db, { role: 1 });
+          const v = await loadViewer(db, u.id, null);
+          assert.ok(v);
+          assert.deepEqual(v.station_spots, []);
+          assert.deepEqual(v.stationIds, []);
+          assert.deepEqual(v.hiddenMenu, []);
+          assert.equal(v.van_group, null);
+          assert.equal(v.agency_name, null);
+          assert.equal(v.rate_per_hour, null);
+          assert.equal(v.sessionId, null);
+          assert.equal(defaultStationId(v), null);
+          assert.equal(await loadViewer(db, 987_654_321, null), null);
+        },
+      );
 
       await t.step("an out-of-range role counts as the lowest, 1", async () => {
         const u = await makeUser(db, { role: 0 });
@@ -132,7 +176,11 @@ for (const engine of ENGINES) {
         assert.ok(s1s2.includes(onlyS1.id));
         assert.ok(s1s2.includes(both.id));
         assert.ok(s1s2.includes(driverS1.id));
-        assert.equal(s1s2.includes(onlyS3.id), false, "a user only at a station the caller lacks is never listed");
+        assert.equal(
+          s1s2.includes(onlyS3.id),
+          false,
+          "a user only at a station the caller lacks is never listed",
+        );
         assert.equal(s1s2.includes(nowhere.id), false);
         assert.equal(new Set(s1s2).size, s1s2.length, "a user with two matching spots is listed once");
 
@@ -146,8 +194,16 @@ for (const engine of ENGINES) {
         assert.deepEqual(await ids([s3.id], { search: "gamma" }), [onlyS3.id], "search is case-blind");
 
         // Paging: count is the whole scope, results the page; ordered by last name.
-        const page1 = await listUsers(db, [s1.id, s2.id, s3.id], usersListQuery.parse({ page_size: "2", page: "1" }));
-        const page2 = await listUsers(db, [s1.id, s2.id, s3.id], usersListQuery.parse({ page_size: "2", page: "2" }));
+        const page1 = await listUsers(
+          db,
+          [s1.id, s2.id, s3.id],
+          usersListQuery.parse({ page_size: "2", page: "1" }),
+        );
+        const page2 = await listUsers(
+          db,
+          [s1.id, s2.id, s3.id],
+          usersListQuery.parse({ page_size: "2", page: "2" }),
+        );
         assert.equal(page1.count, 4);
         assert.equal(page2.count, 4);
         assert.deepEqual(page1.results.map((r) => r.last_name), ["Alpha", "Beta"]);
@@ -159,7 +215,16 @@ for (const engine of ENGINES) {
         const u = await makeUser(db, { password: "hidden-pass" });
         await makeSpot(db, u.id, s1.id);
         const [row] = (await listUsers(db, [s1.id], q({ search: u.email }))).results;
-        assert.deepEqual(Object.keys(row).sort(), ["badge", "email", "first_name", "id", "last_name", "role", "status", "transporter_id"]);
+        assert.deepEqual(Object.keys(row).sort(), [
+          "badge",
+          "email",
+          "first_name",
+          "id",
+          "last_name",
+          "role",
+          "status",
+          "transporter_id",
+        ]);
         const [stored] = await db.select().from(users).where(eq(users.id, u.id));
         assert.ok(stored.passwordHash);
         assert.equal(JSON.stringify(row).includes(stored.passwordHash!), false);

@@ -8,7 +8,8 @@ import { makeVan } from "../../lib/demo/factories.ts";
 import { changeVanStatuses, patchVan } from "../../lib/vans/mutations.ts";
 import { bulkStatusInput, vanListQuery } from "../../lib/vans/inputs.ts";
 import { listVans, vanHistory } from "../../lib/vans/queries.ts";
-import { HttpError } from "../../lib/web/errors.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { VAN } from "../../lib/vans/errors.ts";
 import { fleetFixture } from "../../lib/vans/testing.ts";
 
 for (const engine of ENGINES) {
@@ -55,7 +56,10 @@ for (const engine of ENGINES) {
           bulkStatusInput.parse({ id_list: [...many, f.vans.c1.id], status: 1 }),
         )
           .catch((e) => e);
-        assert.ok(e instanceof HttpError && e.status === 400);
+        assert.ok(
+          e instanceof DomainError && e.code === VAN.notInStations && e.kind === "invalid",
+          String(e),
+        );
         assert.equal(await countHistory(many), before);
         const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(vans)
           .where(and(inArray(vans.id, many), eq(vans.status, 1)));

@@ -59,9 +59,17 @@ const one = (
 const at = (station: string, week: number, seed: number) => ({ station, week, year: 2022, das, seed });
 
 const bases: Base[] = [
-  one("pdf", "pdf", makeScorecardPdf({ ...at("DON9", 5, 1), variant: "later", summaryPages: 1, compress: false })),
+  one(
+    "pdf",
+    "pdf",
+    makeScorecardPdf({ ...at("DON9", 5, 1), variant: "later", summaryPages: 1, compress: false }),
+  ),
   one("pdf", "pdf", makeScorecardPdf({ ...at("HYZ1", 6, 2), variant: "eu3", summaryPages: 2 })),
-  one("pdf", "pdf", makeScorecardPdf({ ...at("DTO3", 45, 3), das: [], variant: "dsp-level", compress: false })),
+  one(
+    "pdf",
+    "pdf",
+    makeScorecardPdf({ ...at("DTO3", 45, 3), das: [], variant: "dsp-level", compress: false }),
+  ),
   one("dnr", "text", makeDnr({ ...at("DON9", 5, 4), variant: "clean" })),
   one("dnr", "text", makeDnr({ ...at("HYZ1", 7, 5), variant: "exported", bom: true })),
   one("dnr", "text", makeConcessions({ ...at("DON9", 5, 6), variant: "digits" })),
@@ -81,7 +89,11 @@ for (const [station, week, variant] of [["DON9", 5, "excel"], ["DTO3", 10, "text
   const pool: Uint8Array[] = [];
   for (let i = 0; i < POOL; i++) {
     pool.push(
-      await gridToXlsx([{ name: "Capacity Reliability", grid: i ? mutateGrid(grid, i) : grid, percentRows: [1, 5] }]),
+      await gridToXlsx([{
+        name: "Capacity Reliability",
+        grid: i ? mutateGrid(grid, i) : grid,
+        percentRows: [1, 5],
+      }]),
     );
   }
   bases.push({ fileName: reliabilityFileName(opts), pool, how: "binary", endpoint: "reliability-xlsx" });
@@ -95,7 +107,6 @@ for (const [station, week, variant] of [["DON9", 5, "counts"], ["HYZ1", 11, "fla
   }
   bases.push({ fileName: whcFileName(opts), pool, how: "binary", endpoint: "whc" });
 }
-
 
 async function counts(): Promise<string> {
   return JSON.stringify(await importTableCounts(app.db.db));
@@ -181,5 +192,7 @@ Deno.test(`import endpoints: ${TOTAL.toLocaleString("en-US")} mutated files, nev
     `import endpoints: ${tally.files.toLocaleString("en-US")} files in ${secs.toFixed(1)} s; ` +
       `by endpoint ${JSON.stringify(tally.byEndpoint)}; by status ${JSON.stringify(tally.byStatus)}`,
   );
-  if (!tally.byStatus[201]) throw new Error("no mutated file was imported: the property tested only refusals");
+  if (!tally.byStatus[201]) {
+    throw new Error("no mutated file was imported: the property tested only refusals");
+  }
 });

@@ -46,7 +46,8 @@ export async function makeShiftRow(
   return r.id;
 }
 
-export async function boardFixture(db: Queryable) {
+/** Three stations, their staff (a dispatcher of two, with and without old-shift access), DAs, a van, scanners. */
+async function boardPeople(db: Queryable) {
   const [s1, s2, s3] = [await makeStation(db), await makeStation(db), await makeStation(db)];
   const fg1 = await makeFleetGroup(db);
   const fg2 = await makeFleetGroup(db);
@@ -61,65 +62,69 @@ export async function boardFixture(db: Queryable) {
     for (const s of stations) await makeSpot(db, u.id, s);
     return await viewerOf(db, u.id);
   };
-  const dispatcher = await staff(1, [s1.id, s2.id], "Dora", "Dispatch");
-  const manager = await staff(3, [s1.id, s2.id, s3.id], "Max", "Manager");
-  const owner = await staff(4, [s1.id, s2.id, s3.id], "Olga", "Owner");
-  const veteran = await staff(1, [s1.id, s2.id], "Vera", "Veteran", true);
   const da = async (station: number, fleetGroupId: number, firstName: string) => {
     const d = await makeDriver(db, { firstName, lastName: "Driver" });
     await makeSpot(db, d.id, station, { fleetGroupIds: [fleetGroupId] });
     return d;
   };
-  const d1 = await da(s1.id, fg1.id, "Dan");
-  const d2 = await da(s2.id, fg2.id, "Eli");
-  const d3 = await da(s3.id, fg1.id, "Fay");
-  const van = await makeVan(db, { stationId: s1.id, fleetSizeId: 1 });
-  const rabbit = await makeScanner(db, { stationId: s1.id, kind: "rabbit" });
-  const dolly = await makeScanner(db, { stationId: s2.id, kind: "dolly" });
+  return {
+    stations: [s1, s2, s3],
+    fg1,
+    fg2,
+    dispatcher: await staff(1, [s1.id, s2.id], "Dora", "Dispatch"),
+    manager: await staff(3, [s1.id, s2.id, s3.id], "Max", "Manager"),
+    owner: await staff(4, [s1.id, s2.id, s3.id], "Olga", "Owner"),
+    veteran: await staff(1, [s1.id, s2.id], "Vera", "Veteran", true),
+    das: {
+      d1: await da(s1.id, fg1.id, "Dan"),
+      d2: await da(s2.id, fg2.id, "Eli"),
+      d3: await da(s3.id, fg1.id, "Fay"),
+    },
+    van: await makeVan(db, { stationId: s1.id, fleetSizeId: 1 }),
+    rabbit: await makeScanner(db, { stationId: s1.id, kind: "rabbit" }),
+    dolly: await makeScanner(db, { stationId: s2.id, kind: "dolly" }),
+  };
+}
 
+/** Reports A to E, each there for a filter of the board (their comments say which). */
+async function boardReports(db: Queryable, p: Awaited<ReturnType<typeof boardPeople>>) {
+  const [s1, s2, s3] = p.stations;
+  const { d1, d2, d3 } = p.das;
   // A: station 1, Sunday 17-05-2026 (week 21), created 03:00 UTC on the 10th = the 9th at UTC-5.
   const a = await makeShiftReport(db, {
     stationId: s1.id,
     date: "2026-05-17",
-    createdById: dispatcher.id,
-    editedById: manager.id,
+    createdById: p.dispatcher.id,
+    editedById: p.manager.id,
     createdAt: "2026-05-10T03:00:00Z",
   });
   await makeShiftRow(db, a, "2026-05-17", {
     driverId: d1.id,
-    vanId: van.id,
-    rabbitId: rabbit.id,
+    vanId: p.van.id,
+    rabbitId: p.rabbit.id,
     missing: 2,
   });
   await makeShiftRow(db, a, "2026-05-17", { driverId: d2.id, missing: 0 });
   // B: station 2, Monday 18-05-2026: DA 2 only, a typed fleet number, a cancelled Medium van, a dolly.
-  const b = await makeShiftReport(db, { stationId: s2.id, date: "2026-05-18", createdById: manager.id });
+  const b = await makeShiftReport(db, { stationId: s2.id, date: "2026-05-18", createdById: p.manager.id });
   await makeShiftRow(db, b, "2026-05-18", {
     secondDriverId: d2.id,
     fleetNumber: "F-77",
     cancelledFleetSizeId: 6,
     role: 7,
-    dollyId: dolly.id,
+    dollyId: p.dolly.id,
   });
   // C: station 3 (not the dispatcher's).
-  const c = await makeShiftReport(db, { stationId: s3.id, date: "2026-06-02", createdById: owner.id });
+  const c = await makeShiftReport(db, { stationId: s3.id, date: "2026-06-02", createdById: p.owner.id });
   await makeShiftRow(db, c, "2026-06-02", { driverId: d3.id, missing: 1 });
   // D: Monday 29-12-2025, in week 1 of 2026.
-  const d = await makeShiftReport(db, { stationId: s1.id, date: "2025-12-29", createdById: dispatcher.id });
+  const d = await makeShiftReport(db, { stationId: s1.id, date: "2025-12-29", createdById: p.dispatcher.id });
   // E: station 1, Tuesday 19-05-2026, no rows.
   const e = await makeShiftReport(db, { stationId: s1.id, date: "2026-05-19" });
-  return {
-    stations: [s1, s2, s3],
-    fg1,
-    fg2,
-    dispatcher,
-    manager,
-    owner,
-    veteran,
-    das: { d1, d2, d3 },
-    van,
-    rabbit,
-    dolly,
-    reports: { a, b, c, d, e },
-  };
+  return { a, b, c, d, e };
+}
+
+export async function boardFixture(db: Queryable) {
+  const people = await boardPeople(db);
+  return { ...people, reports: await boardReports(db, people) };
 }

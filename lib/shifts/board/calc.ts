@@ -22,10 +22,6 @@ export function activeFilterCount(query: Record<string, string | undefined>): nu
   }).length;
 }
 
-/** The duplicate message of the Create New Shift dialog and of the API (02 section 5). */
-export const DUPLICATE_SHIFT = "Shift, for selected date and station, already added*";
-/** A create refused because of its date (02 section 8). */
-export const DATE_EXPIRED = "The date has expired, please re-create the report!";
 /** The create success toast (02 section 8). */
 export const REPORT_CREATED = "DA report was created!";
 /** Rows a new report may start with. */

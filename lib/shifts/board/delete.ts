@@ -4,7 +4,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { shiftReports } from "../schema.ts";
-import { notFound } from "../../web/errors.ts";
+import { notFound } from "../../errors.ts";
 import type { Viewer } from "../../users/current-user.ts";
 
 export async function deleteReport(db: Db, viewer: Pick<Viewer, "stationIds">, id: number): Promise<void> {

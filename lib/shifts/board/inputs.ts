@@ -1,7 +1,7 @@
 // Inputs of the shift reports board (02 sections 2 and 7 "Reports"): the list's paging and filters, and the
 // duplicate look-up of the Create New Shift dialog. Pure zod: the board island loads this file for its keys.
 import { z } from "zod";
-import { pagingQuery } from "../../web/list-query.ts";
+import { pagingQuery } from "../../paging/query.ts";
 
 /** An empty query parameter means "not set". */
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { ENGINES } from "../../../tests/helpers/db.ts";
-import { HttpError } from "../../web/errors.ts";
+import { COMMON, DomainError, type ErrorKind } from "../../errors.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
 import { createReportInput } from "../inputs.ts";
 import { addDays } from "../../dates/calendar.ts";
@@ -10,14 +10,15 @@ import { todayIn } from "../../dates/periods.ts";
 import { weekOf } from "../../dates/weeks.ts";
 import { getTimeZone } from "../../settings/queries.ts";
 import { createReport } from "./mutations.ts";
-import { DATE_EXPIRED, DUPLICATE_SHIFT } from "./calc.ts";
+import { DATE_EXPIRED, DUPLICATE_SHIFT, SHIFT } from "../errors.ts";
 import { boardFixture } from "./_fixture.ts";
 
 const input = (o: Record<string, unknown>) => createReportInput.parse(o);
-const refused = (status: number, detail: string) => (e: HttpError) => {
-  assert.ok(e instanceof HttpError, String(e));
-  assert.equal(e.status, status);
-  assert.equal(e.body.detail, detail);
+const refused = (code: string, kind: ErrorKind, detail: string) => (e: unknown) => {
+  assert.ok(e instanceof DomainError, String(e));
+  assert.equal(e.code, code);
+  assert.equal(e.kind, kind);
+  assert.equal(e.message, detail);
   return true;
 };
 
@@ -69,10 +70,10 @@ for (const engine of ENGINES) {
           const [existing] = await reportsOf(s1.id).then((r) => r.filter((x) => x.reportDate === tomorrow));
           await assert.rejects(
             () => createReport(db, f.manager, input({ station: s1.id, report_date: tomorrow, rows: 5 })),
-            (e: HttpError) => {
-              refused(400, DUPLICATE_SHIFT)(e);
-              assert.equal(e.body.id, existing.id);
-              assert.deepEqual(e.body.station, [DUPLICATE_SHIFT]);
+            (e: DomainError) => {
+              refused(SHIFT.duplicate, "invalid", DUPLICATE_SHIFT)(e);
+              assert.equal(e.data.id, existing.id);
+              assert.deepEqual(e.fields.station, [DUPLICATE_SHIFT]);
               return true;
             },
           );
@@ -89,11 +90,11 @@ for (const engine of ENGINES) {
         const yesterday = addDays(today, -1);
         await assert.rejects(
           () => createReport(db, f.dispatcher, input({ station: s2.id, report_date: yesterday })),
-          refused(400, DATE_EXPIRED),
+          refused(SHIFT.dateExpired, "invalid", DATE_EXPIRED),
         );
         await assert.rejects(
           () => createReport(db, f.owner, input({ station: s2.id, report_date: yesterday })),
-          refused(400, DATE_EXPIRED),
+          refused(SHIFT.dateExpired, "invalid", DATE_EXPIRED),
         );
         const old = await createReport(
           db,
@@ -106,7 +107,7 @@ for (const engine of ENGINES) {
       await t.step("another station is refused with 403, before anything else", async () => {
         await assert.rejects(
           () => createReport(db, f.dispatcher, input({ station: s3.id, report_date: addDays(today, -5) })),
-          refused(403, `Station ${s3.id} is not one of your stations.`),
+          refused(COMMON.forbidden, "forbidden", `Station ${s3.id} is not one of your stations.`),
         );
         assert.equal((await reportsOf(s3.id)).length, 1);
       });
@@ -123,7 +124,7 @@ for (const engine of ENGINES) {
           const no = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
           assert.equal(ok.length, 1);
           assert.equal(no.length, 1);
-          refused(400, DUPLICATE_SHIFT)(no[0].reason);
+          refused(SHIFT.duplicate, "invalid", DUPLICATE_SHIFT)(no[0].reason);
           const made = (await reportsOf(s2.id)).filter((r) => r.reportDate === day);
           assert.equal(made.length, 1);
           const rows = await db.select().from(shiftRecords).where(eq(shiftRecords.reportId, made[0].id));

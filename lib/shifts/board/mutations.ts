@@ -11,31 +11,22 @@ import { canCreateForDate } from "../locks.ts";
 import { stored, weekOf } from "../../dates/weeks.ts";
 import { todayIn } from "../../dates/periods.ts";
 import { getTimeZone } from "../../settings/queries.ts";
-import { HttpError } from "../../web/errors.ts";
 import { blankRecord } from "../tracker/mutations.ts";
 import type { BoardReportDto } from "./dto.ts";
 import { boardReportById, type BoardViewer } from "./queries.ts";
-import { DATE_EXPIRED, DUPLICATE_SHIFT } from "./calc.ts";
+import { dateExpired, duplicateShift, foreignStation } from "../errors.ts";
 
 export type CreateReportInput = z.infer<typeof createReportInput>;
-
-export const duplicateShift = (existingId: number) =>
-  new HttpError(400, { station: [DUPLICATE_SHIFT], detail: DUPLICATE_SHIFT, id: existingId });
 
 export async function createReport(
   db: Db,
   viewer: BoardViewer,
   input: CreateReportInput,
 ): Promise<BoardReportDto> {
-  if (!viewer.stationIds.includes(input.station)) {
-    throw new HttpError(403, {
-      station: ["Not one of your stations"],
-      detail: `Station ${input.station} is not one of your stations.`,
-    });
-  }
+  if (!viewer.stationIds.includes(input.station)) throw foreignStation(input.station);
   const today = todayIn(await getTimeZone(db));
   if (!canCreateForDate(input.report_date, today, { canCreateOldShifts: viewer.can_create_old_shifts })) {
-    throw new HttpError(400, { report_date: [DATE_EXPIRED], detail: DATE_EXPIRED });
+    throw dateExpired();
   }
   const week = weekOf(input.report_date);
   return await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // The board's reads on both engines: station scope, every filter, ordering, paging, the DTO and the duplicate look-up.
 import assert from "node:assert/strict";
 import { ENGINES } from "../../../tests/helpers/db.ts";
-import { HttpError } from "../../web/errors.ts";
+import { COMMON, DomainError } from "../../errors.ts";
 import { boardListQuery } from "./inputs.ts";
 import { duplicatesOn, listReports, userLabels } from "./queries.ts";
 import { boardFixture } from "./_fixture.ts";
@@ -59,9 +59,11 @@ for (const engine of ENGINES) {
 
       await t.step("station: narrows within the viewer's stations; another station is refused", async () => {
         assert.deepEqual(ids(await list({ station: String(s2.id) }, f.dispatcher)), [b]);
-        await assert.rejects(() => list({ station: String(s3.id) }, f.dispatcher), (err: HttpError) => {
-          assert.equal(err.status, 403);
-          assert.equal(err.body.detail, `Station ${s3.id} is not one of your stations.`);
+        await assert.rejects(() => list({ station: String(s3.id) }, f.dispatcher), (err) => {
+          assert.ok(err instanceof DomainError);
+          assert.equal(err.code, COMMON.forbidden);
+          assert.equal(err.message, `Station ${s3.id} is not one of your stations.`);
+          assert.deepEqual(err.fields.station, ["Not one of your stations"]);
           return true;
         });
         assert.deepEqual(await listReports(h.db, { stationIds: [] }, q()), { count: 0, results: [] });

@@ -6,8 +6,8 @@ import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
 import { scanners, stations, stationSpotFleetGroups, stationSpots, users, vans } from "../../org/schema.ts";
 import { getTimeZone } from "../../settings/queries.ts";
-import { HttpError } from "../../web/errors.ts";
-import type { Paged } from "../../web/list-query.ts";
+import { foreignStation } from "../errors.ts";
+import type { Paged } from "../../paging/query.ts";
 import type { Viewer } from "../../users/current-user.ts";
 import { type BoardReportDto, boardReportDto, type BoardRow, type DuplicateDto } from "./dto.ts";
 import type { BoardListQuery } from "./inputs.ts";
@@ -64,12 +64,7 @@ function rowFilter(q: BoardListQuery): SQL | undefined {
 
 /** Refuses a station filter outside the viewer's stations (like the registers do), rather than answering empty. */
 export function checkStationFilter(viewer: Pick<Viewer, "stationIds">, station: number | undefined): void {
-  if (station !== undefined && !viewer.stationIds.includes(station)) {
-    throw new HttpError(403, {
-      station: ["Not one of your stations"],
-      detail: `Station ${station} is not one of your stations.`,
-    });
-  }
+  if (station !== undefined && !viewer.stationIds.includes(station)) throw foreignStation(station);
 }
 
 /** The WHERE of the list: the viewer's stations, then each filter that is set. */

@@ -4,12 +4,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
 import { stations, stationSpots, users } from "../../org/schema.ts";
-import { HttpError, notFound } from "../../web/errors.ts";
+import { notFound } from "../../errors.ts";
 import { Role } from "../../auth/roles.ts";
 import { DEFAULT_TIME_ZONE, getTimeZone } from "../../settings/queries.ts";
 import type { RecordRow, ViewContext } from "./dto.ts";
 import { PREPARED, recordsQuery, stationScope, todayInZone, type TrackerViewer } from "./queries.ts";
-import { fieldLabel } from "./policy.ts";
+import { fieldLabel } from "./field-labels.ts";
+import { driverNotActive, driverTaken, reportClosed } from "./errors.ts";
+import { reportClosedRefusal } from "./policy.ts";
 
 export type RecordCols = typeof shiftRecords.$inferSelect;
 
@@ -63,7 +65,11 @@ export async function lockRecord(tx: Queryable, viewer: TrackerViewer, id: numbe
   if (!found) throw notFound();
   const { row, report, timeZone, ...shown } = found;
   return {
-    row: { ...row, vanSizeId: shown.van?.id ? shown.van.fleetSizeId : null, vanNumber: shown.van?.id ? shown.van.number : null },
+    row: {
+      ...row,
+      vanSizeId: shown.van?.id ? shown.van.fleetSizeId : null,
+      vanNumber: shown.van?.id ? shown.van.number : null,
+    },
     shown,
     report,
     view: {
@@ -83,6 +89,19 @@ export async function scopedReport(tx: Queryable, viewer: TrackerViewer, id: num
   return report;
 }
 
+/** The report with the viewer's "today", refused (403) when it is closed to the viewer's changes. */
+export async function openReport(
+  tx: Queryable,
+  viewer: TrackerViewer,
+  id: number,
+): Promise<{ report: ReportCtx; view: ViewContext }> {
+  const report = await scopedReport(tx, viewer, id);
+  const view = await viewOf(tx, viewer, report.reportDate);
+  const closed = reportClosedRefusal(report.reportDate, view.today, view.editor);
+  if (closed) throw reportClosed(closed);
+  return { report, view };
+}
+
 /**
  * Marks the report modified by the viewer. Skips when another editor's transaction holds the report row
  * right now (it is stamping the same moment), so fifty editors of one report never queue on it.
@@ -91,9 +110,6 @@ export async function touchReport(tx: Queryable, reportId: number, viewerId: num
   await tx.execute(sql`update ${shiftReports} set modified_at = now(), edited_by_id = ${viewerId}
     where id = (select id from ${shiftReports} where id = ${reportId} for no key update skip locked)`);
 }
-
-export const refuse = (status: number, detail: string, field?: string) =>
-  new HttpError(status, field ? { [field]: [detail], detail } : { detail });
 
 /**
  * A DA chosen for a row (as DA or DA 2) must be an active DA (role 5, status 1) of the report's station
@@ -107,29 +123,28 @@ export async function checkDriver(
   driverId: number,
   field: "driver" | "second_driver",
 ): Promise<void> {
-  const [da] = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users)
+  const [da] = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(
+    users,
+  )
     .where(and(
       eq(users.id, driverId),
       eq(users.role, Role.Driver),
       eq(users.status, 1),
       sql`exists (select 1 from ${stationSpots} s where s.user_id = ${users.id} and s.station_id = ${report.stationId})`,
     ));
-  if (!da) {
-    throw refuse(400, `${fieldLabel(field)}: user ${driverId} is not an active DA of ${report.stationTag}.`, field);
-  }
+  if (!da) throw driverNotActive(field, fieldLabel(field), driverId, report.stationTag);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shift-driver:${report.id}:${driverId}`}))`);
-  const [other] = await tx.select({ id: shiftRecords.id, route: shiftRecords.route }).from(shiftRecords).where(and(
-    eq(shiftRecords.reportId, report.id),
-    sql`${shiftRecords.id} <> ${recordId}`,
-    sql`(${shiftRecords.driverId} = ${driverId} or ${shiftRecords.secondDriverId} = ${driverId})`,
-  )).limit(1);
+  const [other] = await tx.select({ id: shiftRecords.id, route: shiftRecords.route }).from(shiftRecords)
+    .where(and(
+      eq(shiftRecords.reportId, report.id),
+      sql`${shiftRecords.id} <> ${recordId}`,
+      sql`(${shiftRecords.driverId} = ${driverId} or ${shiftRecords.secondDriverId} = ${driverId})`,
+    )).limit(1);
   if (other) {
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(shiftRecords).where(and(
       eq(shiftRecords.reportId, report.id),
       sql`(${shiftRecords.createdAt}, ${shiftRecords.id}) <= (select created_at, id from ${shiftRecords} where id = ${other.id})`,
     ));
-    const route = other.route ? `, route ${other.route}` : "";
-    const name = `${da.firstName} ${da.lastName}`.trim();
-    throw refuse(400, `${name} is already on row ${n}${route} of this report.`, field);
+    throw driverTaken(field, `${da.firstName} ${da.lastName}`.trim(), n, other.route);
   }
 }

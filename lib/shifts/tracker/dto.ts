@@ -82,7 +82,13 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 export function driverRef(p: PersonCols | null): DriverRef | null {
   if (!p) return null;
-  return { id: p.id, first_name: p.firstName, last_name: p.lastName, badge: p.badge, transporter_id: p.transporterId };
+  return {
+    id: p.id,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    badge: p.badge,
+    transporter_id: p.transporterId,
+  };
 }
 
 const serialRef = (s: { id: number; serialNumber: string } | null): SerialRef | null =>

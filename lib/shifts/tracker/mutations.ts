@@ -11,8 +11,17 @@ import { canDeleteRow } from "../locks.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { z } from "zod";
 import { recordById, reportById, type TrackerViewer } from "./queries.ts";
-import { lockRecord, refuse, scopedReport, touchReport, viewOf } from "./context.ts";
-import { fieldLabel, reportClosedRefusal, rowLockRefusal } from "./policy.ts";
+import { lockRecord, openReport, touchReport } from "./context.ts";
+import { fieldLabel } from "./field-labels.ts";
+import {
+  personNotMember,
+  rowSetBySms,
+  scannerForeign,
+  scannerTaken,
+  scannerTwice,
+  scannerUnavailable,
+  scannerWrongKind,
+} from "./errors.ts";
 import { afterWrite, refuseConflict, refuseLocked, writeRow } from "./patch.ts";
 
 /** The values of a blank row (Add New Record, and the rows a new report starts with). */
@@ -28,10 +37,7 @@ export function blankRecord(report: { id: number; reportDate: string }) {
 /** POST api/da-daily-report-record/ {report}: a blank row at the end of the report. */
 export async function addRecord(db: Db, viewer: TrackerViewer, reportId: number): Promise<ShiftRecordDto> {
   return await db.transaction(async (tx) => {
-    const report = await scopedReport(tx, viewer, reportId);
-    const view = await viewOf(tx, viewer, report.reportDate);
-    const closed = reportClosedRefusal(report.reportDate, view.today, view.editor);
-    if (closed) throw refuse(403, closed);
+    const { report, view } = await openReport(tx, viewer, reportId);
     const [row] = await tx.insert(shiftRecords).values({ ...blankRecord(report), updatedById: viewer.id })
       .returning({ id: shiftRecords.id });
     await touchReport(tx, report.id, viewer.id);
@@ -43,11 +49,8 @@ export async function addRecord(db: Db, viewer: TrackerViewer, reportId: number)
 export async function deleteRecord(db: Db, viewer: TrackerViewer, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await lockRecord(tx, viewer, id);
-    if (!canDeleteRow(locked.row)) {
-      throw refuse(403, "This row cannot be deleted: its DA status was set by the DA's SMS reply.");
-    }
-    const why = rowLockRefusal(locked.row, locked.report.reportDate, locked.view.today, locked.view.editor);
-    if (why) throw refuse(403, why);
+    if (!canDeleteRow(locked.row)) throw rowSetBySms();
+    refuseLocked(locked);
     await tx.delete(shiftRecords).where(eq(shiftRecords.id, id));
     await touchReport(tx, locked.report.id, viewer.id);
   });
@@ -84,21 +87,29 @@ export async function assignSerials(
     for (const s of slots) set[SERIAL_SLOTS[s].col] = input[s] || null;
     const picked = slots.filter((s) => input[s]);
     const ids = picked.map((s) => input[s]!);
-    if (new Set(ids).size !== ids.length) throw refuse(400, "The same scanner cannot fill two slots of a row.", picked[0]);
+    if (new Set(ids).size !== ids.length) throw scannerTwice(picked[0]);
     if (ids.length) {
-      const found = await tx.select({ id: scanners.id, kind: scanners.kind, serial: scanners.serialNumber, stationId: scanners.stationId, status: scanners.status })
+      const found = await tx.select({
+        id: scanners.id,
+        kind: scanners.kind,
+        serial: scanners.serialNumber,
+        stationId: scanners.stationId,
+        status: scanners.status,
+      })
         .from(scanners).where(inArray(scanners.id, ids)).orderBy(scanners.id).for("update");
       for (const s of picked) {
         const sc = found.find((f) => f.id === input[s]);
         const label = fieldLabel(s);
         if (!sc || sc.stationId !== report.stationId) {
-          throw refuse(400, `${label}: scanner ${input[s]} is not a scanner of ${report.stationTag}.`, s);
+          throw scannerForeign(s, label, input[s]!, report.stationTag);
         }
-        if (sc.kind !== SERIAL_SLOTS[s].kind) throw refuse(400, `${label}: ${sc.serial} is a ${sc.kind}, not a ${SERIAL_SLOTS[s].kind}.`, s);
+        if (sc.kind !== SERIAL_SLOTS[s].kind) {
+          throw scannerWrongKind(s, label, sc.serial, sc.kind, SERIAL_SLOTS[s].kind);
+        }
         const already = sc.id === row[SERIAL_SLOTS[s].col];
-        if (sc.status !== 1 && !already) throw refuse(400, `${label}: ${sc.serial} is not available.`, s);
+        if (sc.status !== 1 && !already) throw scannerUnavailable(s, label, sc.serial);
         const taken = await scannerHolder(tx, report.reportDate, sc.id, row.id, set);
-        if (taken) throw refuse(400, `${label}: ${sc.serial} is already used ${taken} today.`, s);
+        if (taken) throw scannerTaken(s, label, sc.serial, taken);
       }
     }
     return await afterWrite(tx, locked, set, await writeRow(tx, locked, set, viewer.id));
@@ -106,13 +117,23 @@ export async function assignSerials(
 }
 
 /** Where a scanner is in use that day, other than the slots being written on this row. */
-async function scannerHolder(tx: Queryable, reportDate: string, scannerId: number, recordId: number, set: Record<string, unknown>) {
-  const [other] = rowsOf<{ route: string | null; first_name: string | null; last_name: string | null }>(await tx.execute(sql`
+async function scannerHolder(
+  tx: Queryable,
+  reportDate: string,
+  scannerId: number,
+  recordId: number,
+  set: Record<string, unknown>,
+) {
+  const [other] = rowsOf<{ route: string | null; first_name: string | null; last_name: string | null }>(
+    await tx.execute(sql`
     select r.route, u.first_name, u.last_name from ${shiftRecords} r left join ${users} u on u.id = r.driver_id
     where r.report_date = ${reportDate} and r.id <> ${recordId}
-      and ${scannerId} in (r.rabbit_id, r.second_rabbit_id, r.dolly_id, r.second_dolly_id) limit 1`));
+      and ${scannerId} in (r.rabbit_id, r.second_rabbit_id, r.dolly_id, r.second_dolly_id) limit 1`),
+  );
   if (other) {
-    const who = other.first_name || other.last_name ? `by ${`${other.first_name ?? ""} ${other.last_name ?? ""}`.trim()}` : "on a row without a DA";
+    const who = other.first_name || other.last_name
+      ? `by ${`${other.first_name ?? ""} ${other.last_name ?? ""}`.trim()}`
+      : "on a row without a DA";
     return `${who}${other.route ? ` on route ${other.route}` : ""}`;
   }
   // The same row's untouched slots count as "used elsewhere" too (the sibling select excludes them).
@@ -150,10 +171,7 @@ export async function patchReport(
   input: z.infer<typeof reportPatchInput>,
 ): Promise<ShiftReportDto> {
   await db.transaction(async (tx) => {
-    const report = await scopedReport(tx, viewer, id);
-    const view = await viewOf(tx, viewer, report.reportDate);
-    const closed = reportClosedRefusal(report.reportDate, view.today, view.editor);
-    if (closed) throw refuse(403, closed);
+    const { report } = await openReport(tx, viewer, id);
     const set: Record<string, unknown> = {};
     if (input.has_second_driver !== undefined) set.hasSecondDriver = input.has_second_driver;
     for (const [field, col] of Object.entries(HEADER_FIELDS) as [keyof typeof HEADER_FIELDS, string][]) {
@@ -165,7 +183,7 @@ export async function patchReport(
           eq(users.isActive, true),
           sql`exists (select 1 from ${stationSpots} s where s.user_id = ${users.id} and s.station_id = ${report.stationId})`,
         ));
-        if (!person) throw refuse(400, `${fieldLabel(field)}: user ${v} is not an active member of ${report.stationTag}.`, field);
+        if (!person) throw personNotMember(field, fieldLabel(field), v, report.stationTag);
       }
       set[col] = v || null;
     }

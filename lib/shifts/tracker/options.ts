@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
 import { fleetSizes, scanners, stationSpots, users } from "../../org/schema.ts";
-import { notFound } from "../../web/errors.ts";
+import { notFound } from "../../errors.ts";
 import { Role, STAFF_ROLES } from "../../auth/roles.ts";
 import { TRACKER_FLEET_SIZE_ORDER } from "../roles.ts";
 import type { DriverRef } from "../../users/person-ref.ts";
@@ -31,7 +31,11 @@ export interface TrackerOptions {
 const atStation = (stationId: number) =>
   sql`exists (select 1 from ${stationSpots} s where s.user_id = ${users.id} and s.station_id = ${stationId})`;
 
-export async function trackerOptions(db: Queryable, viewer: TrackerViewer, id: number): Promise<TrackerOptions> {
+export async function trackerOptions(
+  db: Queryable,
+  viewer: TrackerViewer,
+  id: number,
+): Promise<TrackerOptions> {
   const [report] = await db.select({ stationId: shiftReports.stationId, reportDate: shiftReports.reportDate })
     .from(shiftReports).where(and(eq(shiftReports.id, id), stationScope(viewer.stationIds)));
   if (!report) throw notFound();
@@ -46,7 +50,9 @@ export async function trackerOptions(db: Queryable, viewer: TrackerViewer, id: n
   // an unqualified "id" inside these subqueries would mean the subquery's own row.
   const assigned = sql<number | null>`(select r.id from ${shiftRecords} r where r.report_id = ${id}
     and (r.driver_id = users.id or r.second_driver_id = users.id) order by r.id limit 1)`;
-  const usedBy = sql<number | null>`(select r.id from ${shiftRecords} r where r.report_date = ${report.reportDate}
+  const usedBy = sql<
+    number | null
+  >`(select r.id from ${shiftRecords} r where r.report_date = ${report.reportDate}
     and scanners.id in (r.rabbit_id, r.second_rabbit_id, r.dolly_id, r.second_dolly_id) order by r.id limit 1)`;
   const usedHere = sql`exists (select 1 from ${shiftRecords} r where r.report_id = ${id}
     and ${scanners.id} in (r.rabbit_id, r.second_rabbit_id, r.dolly_id, r.second_dolly_id))`;
@@ -55,9 +61,16 @@ export async function trackerOptions(db: Queryable, viewer: TrackerViewer, id: n
       .where(and(eq(users.role, Role.Driver), eq(users.status, 1), atStation(report.stationId)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
     db.select(personCols).from(users)
-      .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isActive, true), atStation(report.stationId)))
+      .where(
+        and(inArray(users.role, [...STAFF_ROLES]), eq(users.isActive, true), atStation(report.stationId)),
+      )
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
-    db.select({ id: scanners.id, kind: scanners.kind, serial_number: scanners.serialNumber, used_by_record: usedBy })
+    db.select({
+      id: scanners.id,
+      kind: scanners.kind,
+      serial_number: scanners.serialNumber,
+      used_by_record: usedBy,
+    })
       .from(scanners)
       .where(and(eq(scanners.stationId, report.stationId), or(eq(scanners.status, 1), usedHere)))
       .orderBy(asc(scanners.serialNumber)),

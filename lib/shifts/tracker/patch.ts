@@ -4,27 +4,38 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.ts";
 import { shiftRecords } from "../schema.ts";
-import { HttpError } from "../../web/errors.ts";
 import type { ShiftRecordDto } from "../dto.ts";
-import { type RecordRow, recordDto } from "./dto.ts";
+import { recordDto, type RecordRow } from "./dto.ts";
 import type { RecordPatchInput } from "../inputs.ts";
-import { applyChange, type RowState, RuleError } from "../rules.ts";
+import { applyChange, type RowState, type VanAction } from "../rules.ts";
 import { PREPARED, recordById, type TrackerViewer } from "./queries.ts";
-import { checkDriver, type Locked, lockRecord, refuse, touchReport } from "./context.ts";
+import { checkDriver, type Locked, lockRecord, touchReport } from "./context.ts";
 import {
   bumpVersions,
   conflictingField,
-  conflictMessage,
   PLAIN_FIELDS,
   plainChanges,
   rowLockRefusal,
   toRowChange,
 } from "./policy.ts";
+import { fieldLabel } from "./field-labels.ts";
+import { editConflict, noFreeVans, rowLocked, sameDriverTwice, secondDriverOff } from "./errors.ts";
 import { assignVan, checkTypedFleetNumber } from "./vans.ts";
 
 const STATE_KEYS: (keyof RowState)[] = [
-  "driverId", "secondDriverId", "daStatus", "secondDaStatus", "isStatusPublished", "isSecondStatusPublished",
-  "role", "roleHours", "vanId", "fleetNumber", "cancelledFleetSizeId", "rescueGiven", "rescue",
+  "driverId",
+  "secondDriverId",
+  "daStatus",
+  "secondDaStatus",
+  "isStatusPublished",
+  "isSecondStatusPublished",
+  "role",
+  "roleHours",
+  "vanId",
+  "fleetNumber",
+  "cancelledFleetSizeId",
+  "rescueGiven",
+  "rescue",
 ];
 
 const hours = (v: unknown) => (v === null || v === undefined || v === "" ? null : Number(v).toFixed(2));
@@ -76,7 +87,15 @@ export async function writeRow(
 }
 
 /** Columns whose shown value is the column itself: a write of only these needs no re-read of the joins. */
-const REFERENCES = new Set(["driverId", "secondDriverId", "vanId", "rabbitId", "secondRabbitId", "dollyId", "secondDollyId"]);
+const REFERENCES = new Set([
+  "driverId",
+  "secondDriverId",
+  "vanId",
+  "rabbitId",
+  "secondRabbitId",
+  "dollyId",
+  "secondDollyId",
+]);
 
 /** The row as it is after the write: from the locked row when only plain columns changed, else re-read. */
 export async function afterWrite(
@@ -95,74 +114,94 @@ export function refuseConflict(locked: Locked, sent: Record<string, unknown>, se
   const field = conflictingField(sent, currentValues(locked.row), locked.row.fieldVersions ?? {}, seen);
   if (field) {
     // The locked row is the row as it is now: what the editor's screen refreshes to.
-    throw new HttpError(409, { detail: conflictMessage(field), field, record: recordDto(locked.shown, locked.view) });
+    throw editConflict(field, fieldLabel(field), recordDto(locked.shown, locked.view));
   }
 }
 
 export function refuseLocked(locked: Locked): void {
   const why = rowLockRefusal(locked.row, locked.report.reportDate, locked.view.today, locked.view.editor);
-  if (why) throw refuse(403, why);
+  if (why) throw rowLocked(why);
 }
 
-export async function patchRecord(db: Db, viewer: TrackerViewer, id: number, input: RecordPatchInput): Promise<ShiftRecordDto> {
+export async function patchRecord(
+  db: Db,
+  viewer: TrackerViewer,
+  id: number,
+  input: RecordPatchInput,
+): Promise<ShiftRecordDto> {
   const out = await db.transaction(async (tx) => {
     const locked = await lockRecord(tx, viewer, id);
-    const { row, report } = locked;
     refuseLocked(locked);
     const { version: seen, ...fields } = input;
     const sent = { ...fields } as Record<string, unknown>;
     if (sent.role_hours !== undefined) sent.role_hours = hours(sent.role_hours);
     refuseConflict(locked, sent, seen);
 
-    const state = Object.fromEntries(STATE_KEYS.map((k) => [k, row[k]])) as unknown as RowState;
-    let outcome;
-    try {
-      outcome = applyChange(state, toRowChange(input));
-    } catch (e) {
-      if (e instanceof RuleError) throw refuse(400, e.message, e.field);
-      throw e;
-    }
-    const next = outcome.next;
-    const set: Record<string, unknown> = { ...plainChanges(input) };
-    for (const k of STATE_KEYS) if (next[k] !== state[k]) set[k] = next[k];
-
-    if (next.driverId && next.driverId === next.secondDriverId) {
-      throw refuse(400, "The DA and DA 2 of a row must be two different people.", "driver");
-    }
-    if (set.secondDriverId && !report.hasSecondDriver) {
-      throw refuse(400, "Turn on DA 2 for this report (Add DA 2) before choosing a second DA.", "second_driver");
-    }
-    if (set.driverId) await checkDriver(tx, report, row.id, set.driverId as number, "driver");
-    if (set.secondDriverId) await checkDriver(tx, report, row.id, set.secondDriverId as number, "second_driver");
-    if (set.fleetNumber) {
-      await checkTypedFleetNumber(tx, { recordId: row.id, ...report }, set.fleetNumber as string);
-    }
-
-    let noFreeVans = false;
-    if (outcome.van.kind === "clear") set.vanId = null;
-    if (outcome.van.kind === "assign") {
-      const got = await assignVan(tx, {
-        recordId: row.id,
-        reportDate: report.reportDate,
-        stationId: report.stationId,
-        driverId: next.driverId,
-        currentVanId: row.vanId,
-      }, outcome.van.fleetSizeId);
-      if (got.kind === "assigned") {
-        set.vanId = got.vanId;
-        // The van carries the fleet number from now on; a typed one would only contradict it.
-        if (got.vanId !== row.vanId && row.fleetNumber) set.fleetNumber = null;
-      } else {
-        // 02 section 8, 'No Free Vans': the row's van is cleared, on the server as on the screen.
-        set.vanId = null;
-        noFreeVans = true;
-      }
-    }
+    const { set, next, van } = planChange(locked.row, input);
+    await checkPeople(tx, locked, set, next);
+    const vansRanOut = await settleVan(tx, locked, van, next, set);
     const written = await writeRow(tx, locked, set, viewer.id);
-    return { record: await afterWrite(tx, locked, set, written), noFreeVans };
+    return { record: await afterWrite(tx, locked, set, written), vansRanOut };
   });
-  if (out.noFreeVans) {
-    throw new HttpError(404, { detail: "No free vans!", fleet_size: ["No free vans!"], record: out.record });
-  }
+  if (out.vansRanOut) throw noFreeVans(out.record);
   return out.record;
+}
+
+/** The transition rules (rules.ts, which refuse with their own codes) turned into the columns to write. */
+function planChange(row: Locked["row"], input: RecordPatchInput) {
+  const state = Object.fromEntries(STATE_KEYS.map((k) => [k, row[k]])) as unknown as RowState;
+  const { next, van } = applyChange(state, toRowChange(input));
+  const set: Record<string, unknown> = { ...plainChanges(input) };
+  for (const k of STATE_KEYS) if (next[k] !== state[k]) set[k] = next[k];
+  return { set, next, van };
+}
+
+/** The people and the typed fleet number the change puts on the row: two people, of the station, free. */
+async function checkPeople(
+  tx: Queryable,
+  locked: Locked,
+  set: Record<string, unknown>,
+  next: RowState,
+): Promise<void> {
+  const { row, report } = locked;
+  if (next.driverId && next.driverId === next.secondDriverId) throw sameDriverTwice();
+  if (set.secondDriverId && !report.hasSecondDriver) throw secondDriverOff();
+  if (set.driverId) await checkDriver(tx, report, row.id, set.driverId as number, "driver");
+  if (set.secondDriverId) {
+    await checkDriver(tx, report, row.id, set.secondDriverId as number, "second_driver");
+  }
+  if (set.fleetNumber) {
+    await checkTypedFleetNumber(tx, { recordId: row.id, ...report }, set.fleetNumber as string);
+  }
+}
+
+/**
+ * Clears the van or puts a free van of the asked size on the row (into `set`). True when no van of that
+ * size is free: 02 section 8, 'No Free Vans', where the row's van is cleared on the server as on the screen.
+ */
+async function settleVan(
+  tx: Queryable,
+  locked: Locked,
+  van: VanAction,
+  next: RowState,
+  set: Record<string, unknown>,
+): Promise<boolean> {
+  const { row, report } = locked;
+  if (van.kind === "clear") set.vanId = null;
+  if (van.kind !== "assign") return false;
+  const got = await assignVan(tx, {
+    recordId: row.id,
+    reportDate: report.reportDate,
+    stationId: report.stationId,
+    driverId: next.driverId,
+    currentVanId: row.vanId,
+  }, van.fleetSizeId);
+  if (got.kind !== "assigned") {
+    set.vanId = null;
+    return true;
+  }
+  set.vanId = got.vanId;
+  // The van carries the fleet number from now on; a typed one would only contradict it.
+  if (got.vanId !== row.vanId && row.fleetNumber) set.fleetNumber = null;
+  return false;
 }

@@ -86,28 +86,6 @@ export function watchedKeys(field: string): string[] {
   return field === "fleet_size" ? ["van", "cancelled_fleet_size"] : [field];
 }
 
-const LABELS: Record<string, string> = {
-  driver: "the DA",
-  second_driver: "DA 2",
-  da_status: "the DA status",
-  second_da_status: "the DA 2 status",
-  role: "the role",
-  role_hours: "the role hours",
-  fleet_size: "the fleet size",
-  fleet_number: "the fleet number",
-  wave_time: "the wave",
-  actual_DA: "the actual DA",
-  rabbit_number: "the rabbit",
-  second_rabbit_number: "the second rabbit",
-  dolly_number: "the dolly",
-  second_dolly_number: "the second dolly",
-};
-export const fieldLabel = (field: string) => LABELS[field] ?? field.replaceAll("_", " ");
-
-export function conflictMessage(field: string): string {
-  return `Someone else changed ${fieldLabel(field)} on this row. The row now shows their change.`;
-}
-
 /** ids: 0 and null both mean "none". */
 const normal = (v: unknown) => (v === 0 || v === undefined ? null : v);
 

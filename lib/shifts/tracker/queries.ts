@@ -5,12 +5,12 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
 import { fleetSizes, scanners, stations, users, vanGroups, vans } from "../../org/schema.ts";
-import { notFound } from "../../web/errors.ts";
+import { notFound } from "../../errors.ts";
 import { getTimeZone } from "../../settings/queries.ts";
 import { todayIn } from "../../dates/periods.ts";
 import type { Viewer } from "../../users/current-user.ts";
 import type { ShiftRecordDto, ShiftReportDto } from "../dto.ts";
-import { type RecordRow, recordDto, type ReportRow, reportDto, type ViewContext } from "./dto.ts";
+import { recordDto, type RecordRow, reportDto, type ReportRow, type ViewContext } from "./dto.ts";
 
 let lastToday: { zone: string; at: number; value: string } | null = null;
 
@@ -149,7 +149,11 @@ export const stationScope = (stationIds: number[]) =>
   inArray(shiftReports.stationId, stationIds.length ? stationIds : [-1]);
 
 /** The report with its station and header people, if it is in the viewer's stations. */
-export async function selectReport(db: Queryable, stationIds: number[], id: number): Promise<ReportRow | undefined> {
+export async function selectReport(
+  db: Queryable,
+  stationIds: number[],
+  id: number,
+): Promise<ReportRow | undefined> {
   const [row] = await db.select({
     id: shiftReports.id,
     reportDate: shiftReports.reportDate,
@@ -188,7 +192,11 @@ export async function selectReport(db: Queryable, stationIds: number[], id: numb
 }
 
 /** "today" in the organisation's time zone, and the viewer's old-shift access: what locks depend on. */
-export async function viewContext(db: Queryable, viewer: TrackerViewer, reportDate: string): Promise<ViewContext> {
+export async function viewContext(
+  db: Queryable,
+  viewer: TrackerViewer,
+  reportDate: string,
+): Promise<ViewContext> {
   return {
     reportDate,
     today: todayInZone(await getTimeZone(db)),
@@ -251,11 +259,18 @@ export function parseCursor(raw: string | null | undefined): Date | null {
 }
 
 /** GET api/da-daily-report/{id}/changes/?since=: what changed since the cursor, polled by open trackers. */
-export async function changesSince(db: Queryable, viewer: TrackerViewer, id: number, since: Date | null): Promise<ChangesDto> {
+export async function changesSince(
+  db: Queryable,
+  viewer: TrackerViewer,
+  id: number,
+  since: Date | null,
+): Promise<ChangesDto> {
   const [report, tz, clock] = await Promise.all([
     selectReport(db, viewer.stationIds, id),
     getTimeZone(db),
-    db.select({ now: sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    db.select({
+      now: sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
       .from(sql`(select 1) as one`),
   ]);
   if (!report) throw notFound();
@@ -266,7 +281,10 @@ export async function changesSince(db: Queryable, viewer: TrackerViewer, id: num
   };
   const from = since ? new Date(since.getTime() - FEED_OVERLAP_MS) : null;
   const [rows, ids] = await Promise.all([
-    selectRecords(db, and(eq(shiftRecords.reportId, id), from ? gt(shiftRecords.updatedAt, from) : undefined)),
+    selectRecords(
+      db,
+      and(eq(shiftRecords.reportId, id), from ? gt(shiftRecords.updatedAt, from) : undefined),
+    ),
     db.select({ id: shiftRecords.id }).from(shiftRecords).where(eq(shiftRecords.reportId, id))
       .orderBy(asc(shiftRecords.createdAt), asc(shiftRecords.id)),
   ]);

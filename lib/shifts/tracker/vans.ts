@@ -6,9 +6,11 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords } from "../schema.ts";
 import { users, vans } from "../../org/schema.ts";
-import { HttpError } from "../../web/errors.ts";
+import { invalidField } from "../../errors.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { vansByNumber } from "../../vans/queries.ts";
+import { vanTaken } from "./errors.ts";
 
 /** How many free vans one assignment tries before giving up on a race. */
 const CANDIDATES = 5;
@@ -35,22 +37,28 @@ export interface AssignTarget {
  * another row that day, and not typed as another row's fleet number that day.
  */
 export async function freeVans(db: Queryable, t: AssignTarget, fleetSizeId: number, limit = CANDIDATES) {
+  const [currentVan, driver] = [t.currentVanId ?? -1, t.driverId ?? -1];
   const result = await db.execute(sql`
     select v.id, v.number
     from ${vans} v
     where v.station_id = ${t.stationId} and v.fleet_size_id = ${fleetSizeId} and v.status = 1
       and not exists (select 1 from ${shiftRecords} r where r.report_date = ${t.reportDate}
         and r.id <> ${t.recordId} and (r.van_id = v.id or upper(r.fleet_number) = upper(v.number)))
-    order by (v.id = ${t.currentVanId ?? -1}) desc,
+    order by (v.id = ${currentVan}) desc,
       (select max(h.report_date) from ${shiftRecords} h
-        where h.van_id = v.id and h.driver_id = ${t.driverId ?? -1} and h.report_date < ${t.reportDate}) desc nulls last,
+        where h.van_id = v.id and h.driver_id = ${driver} and h.report_date < ${t.reportDate}) desc nulls last,
       v.number, v.id
     limit ${limit}`);
   return rowsOf<{ id: number; number: string }>(result);
 }
 
 /** Who holds a van (or a typed fleet number) that day: for the 'Duplicate Vans' message. */
-export async function vanHolder(db: Queryable, reportDate: string, vanNumber: string, exceptRecordId: number) {
+export async function vanHolder(
+  db: Queryable,
+  reportDate: string,
+  vanNumber: string,
+  exceptRecordId: number,
+) {
   const [row] = await db.select({
     recordId: shiftRecords.id,
     route: shiftRecords.route,
@@ -71,14 +79,23 @@ export function duplicateVanMessage(
   vanNumber: string,
   holder: { route: string | null; firstName: string | null; lastName: string | null } | undefined,
 ): string {
-  const who = holder?.firstName || holder?.lastName ? `${holder.firstName ?? ""} ${holder.lastName ?? ""}`.trim() : "a row without a DA";
+  const who = holder?.firstName || holder?.lastName
+    ? `${holder.firstName ?? ""} ${holder.lastName ?? ""}`.trim()
+    : "a row without a DA";
   const route = holder?.route ? ` on route ${holder.route}` : "";
   return `Van ${vanNumber} is already assigned to ${who}${route} today.`;
 }
 
-export async function duplicateVanError(db: Queryable, reportDate: string, vanNumber: string, recordId: number) {
-  const msg = duplicateVanMessage(vanNumber, await vanHolder(db, reportDate, vanNumber, recordId));
-  return new HttpError(400, { van: [msg], detail: msg });
+export async function duplicateVanError(
+  db: Queryable,
+  reportDate: string,
+  vanNumber: string,
+  recordId: number,
+) {
+  return vanTaken(
+    "van",
+    duplicateVanMessage(vanNumber, await vanHolder(db, reportDate, vanNumber, recordId)),
+  );
 }
 
 export type AssignResult = { kind: "assigned"; vanId: number; number: string } | { kind: "none" };
@@ -92,11 +109,13 @@ export async function assignVan(tx: Queryable, t: AssignTarget, fleetSizeId: num
   await lockVanDay(tx, t.reportDate);
   const candidates = await freeVans(tx, t, fleetSizeId);
   if (candidates.length === 0) return { kind: "none" };
-  if (candidates[0].id === t.currentVanId) return { kind: "assigned", vanId: candidates[0].id, number: candidates[0].number };
+  if (candidates[0].id === t.currentVanId) {
+    return { kind: "assigned", vanId: candidates[0].id, number: candidates[0].number };
+  }
   let lost: string | null = null;
   for (const van of candidates) {
     try {
-      await (tx as any).transaction(async (sp: Queryable) => {
+      await tx.transaction(async (sp) => {
         await sp.update(shiftRecords).set({ vanId: van.id }).where(eq(shiftRecords.id, t.recordId));
       });
       return { kind: "assigned", vanId: van.id, number: van.number };
@@ -118,15 +137,13 @@ export async function checkTypedFleetNumber(
   fleetNumber: string,
 ): Promise<void> {
   await lockVanDay(tx, t.reportDate);
-  const [van] = await tx.select({ number: vans.number, stationId: vans.stationId }).from(vans)
-    .where(sql`upper(${vans.number}) = upper(${fleetNumber})`).limit(1);
+  const [van] = await vansByNumber(tx, [fleetNumber]);
   if (van && van.stationId !== null && van.stationId !== t.stationId) {
-    const msg = `Van ${van.number} belongs to another station, not to ${t.stationTag}.`;
-    throw new HttpError(400, { fleet_number: [msg], detail: msg });
+    throw invalidField(
+      "fleet_number",
+      `Van ${van.number} belongs to another station, not to ${t.stationTag}.`,
+    );
   }
   const holder = await vanHolder(tx, t.reportDate, fleetNumber, t.recordId);
-  if (holder) {
-    const msg = duplicateVanMessage(van?.number ?? fleetNumber, holder);
-    throw new HttpError(400, { fleet_number: [msg], detail: msg });
-  }
+  if (holder) throw vanTaken("fleet_number", duplicateVanMessage(van?.number ?? fleetNumber, holder));
 }

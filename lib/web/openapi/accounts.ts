@@ -1,8 +1,7 @@
 // OpenAPI registry entries: auth, users and account, staff accounts. lib/web/openapi.ts assembles the document.
 import { loginInput, newPasswordInput, refreshInput, resetRequestInput } from "../../auth/inputs.ts";
 import { navSettingsInput, profileInput, usersListQuery } from "../../users/inputs.ts";
-import { staffCreateInput, staffUpdateInput } from "../../staff/inputs.ts";
-import { staffListQuery } from "../../staff/queries.ts";
+import { staffCreateInput, staffListQuery, staffUpdateInput } from "../../staff/inputs.ts";
 import { type Operation, PAGED } from "./types.ts";
 
 export const accountsOperations: readonly Operation[] = [

@@ -48,6 +48,11 @@ export const shiftsOperations: readonly Operation[] = [
     body: createReportInput,
     status: 201,
     response: "The new report as a board row",
+    errors: {
+      400:
+        "Not valid, or `shift.date_expired`, or `shift.duplicate`: `{detail, code, station, id}` naming the " +
+        "station's report of that day",
+    },
   },
   {
     method: "POST",
@@ -187,10 +192,16 @@ export const shiftsOperations: readonly Operation[] = [
     tag: "shifts",
     auth: "shifts.edit",
     summary: "Change fields of one tracker row",
-    description: "`version` is the row version the editor saw; a newer version on the server is a 409.",
+    description: "`version` is the row version the editor saw; a newer version on the server is a 409. " +
+      "A van size with no free van is written with the van cleared, then answered 404 `tracker.no_free_vans`.",
     body: recordPatchInput,
     response: "The row",
-    errors: { 409: "The row changed since the editor saw it" },
+    errors: {
+      404:
+        "No such row (`common.not_found`), or `tracker.no_free_vans`: `{detail, code, fleet_size, record}` " +
+        "with the row as written",
+      409: "The row changed since the editor saw it: `{detail, code: 'tracker.conflict', field, record}`",
+    },
   },
   {
     method: "DELETE",
@@ -209,7 +220,9 @@ export const shiftsOperations: readonly Operation[] = [
     summary: "Assign a row's rabbit and dolly scanners (0 clears a slot)",
     body: serialAssignmentInput,
     response: "The row",
-    errors: { 409: "The row changed since the editor saw it" },
+    errors: {
+      409: "The row changed since the editor saw it: `{detail, code: 'tracker.conflict', field, record}`",
+    },
   },
   {
     method: "POST",

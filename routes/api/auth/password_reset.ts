@@ -4,7 +4,8 @@ import { requestPasswordReset } from "../../../lib/auth/password-reset.ts";
 import { assertNotThrottled, recordFailure } from "../../../lib/auth/throttle.ts";
 import { clientIp } from "../../../lib/web/endpoint.ts";
 import { publicBaseUrl } from "../../../lib/web/base-url.ts";
-import { HttpError } from "../../../lib/web/errors.ts";
+import { isDomainError } from "../../../lib/errors.ts";
+import { AUTH } from "../../../lib/auth/errors.ts";
 
 export const POST = publicEndpoint(async (ctx) => {
   const { email } = await readJson(ctx.request, resetRequestInput);
@@ -13,7 +14,7 @@ export const POST = publicEndpoint(async (ctx) => {
   try {
     await requestPasswordReset(ctx.db, email, publicBaseUrl(ctx.url));
   } catch (e) {
-    if (e instanceof HttpError && e.status === 400) await recordFailure(ctx.db, email, clientIp(ctx));
+    if (isDomainError(e) && e.code === AUTH.userNotFound) await recordFailure(ctx.db, email, clientIp(ctx));
     throw e;
   }
   return { detail: "Password reset e-mail has been sent." };

@@ -5,8 +5,11 @@ import { patchRecord } from "../../../lib/shifts/tracker/patch.ts";
 import { deleteRecord } from "../../../lib/shifts/tracker/mutations.ts";
 
 /** A field-level change with the version the editor saw: 200 row, 400 rule, 403 locked, 404 no van, 409 conflict. */
-export const PATCH = endpoint("shifts.edit", async (ctx) =>
-  patchRecord(ctx.db, ctx.viewer, idParam(ctx.params.id), await readJson(ctx.request, recordPatchInput)));
+export const PATCH = endpoint(
+  "shifts.edit",
+  async (ctx) =>
+    patchRecord(ctx.db, ctx.viewer, idParam(ctx.params.id), await readJson(ctx.request, recordPatchInput)),
+);
 
 export const DELETE = endpoint("shifts.edit", async (ctx) => {
   await deleteRecord(ctx.db, ctx.viewer, idParam(ctx.params.id));

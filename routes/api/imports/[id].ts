@@ -5,7 +5,10 @@ import { idParam } from "../../../lib/web/params.ts";
 import { getImport } from "../../../lib/imports/queries.ts";
 import { removeImport } from "../../../lib/imports/mutations.ts";
 
-export const GET = endpoint("import.read", async (ctx) => getImport(ctx.db, ctx.viewer, idParam(ctx.params.id)));
+export const GET = endpoint(
+  "import.read",
+  async (ctx) => getImport(ctx.db, ctx.viewer, idParam(ctx.params.id)),
+);
 
 export const DELETE = endpoint("import.manage", async (ctx) => {
   await removeImport(ctx.db, ctx.viewer, idParam(ctx.params.id));

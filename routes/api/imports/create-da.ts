@@ -4,5 +4,8 @@ import { endpoint, json, readJson } from "../../../lib/web/endpoint.ts";
 import { createDaInput } from "../../../lib/imports/inputs.ts";
 import { createDaFromUnmatched } from "../../../lib/imports/mutations.ts";
 
-export const POST = endpoint("import.linkDas", async (ctx) =>
-  json(await createDaFromUnmatched(ctx.db, ctx.viewer, await readJson(ctx.request, createDaInput)), 201));
+export const POST = endpoint(
+  "import.linkDas",
+  async (ctx) =>
+    json(await createDaFromUnmatched(ctx.db, ctx.viewer, await readJson(ctx.request, createDaInput)), 201),
+);

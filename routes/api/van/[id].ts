@@ -1,13 +1,13 @@
 import { endpoint, readJson } from "../../../lib/web/endpoint.ts";
 import { idParam } from "../../../lib/web/params.ts";
-import { notFound } from "../../../lib/web/errors.ts";
+import { vanNotFound } from "../../../lib/vans/errors.ts";
 import { vanPatchInput } from "../../../lib/vans/inputs.ts";
 import { getVan } from "../../../lib/vans/queries.ts";
 import { patchVan } from "../../../lib/vans/mutations.ts";
 
 export const GET = endpoint("vans.read", async (ctx) => {
   const van = await getVan(ctx.db, ctx.viewer.stationIds, idParam(ctx.params.id));
-  if (!van) throw notFound("Van not found.");
+  if (!van) throw vanNotFound();
   return van;
 });
 

@@ -4,4 +4,7 @@ import { endpoint } from "../../../../lib/web/endpoint.ts";
 import { idParam } from "../../../../lib/web/params.ts";
 import { rerunImport } from "../../../../lib/imports/mutations.ts";
 
-export const POST = endpoint("import.manage", async (ctx) => rerunImport(ctx.db, ctx.viewer, idParam(ctx.params.id)));
+export const POST = endpoint(
+  "import.manage",
+  async (ctx) => rerunImport(ctx.db, ctx.viewer, idParam(ctx.params.id)),
+);

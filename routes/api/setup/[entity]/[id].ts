@@ -1,15 +1,17 @@
+import { z } from "zod";
 import { endpoint, readJson } from "../../../../lib/web/endpoint.ts";
-import { rowId } from "../../../../lib/reference/helpers.ts";
+import { idParam } from "../../../../lib/web/params.ts";
 import { entityFor } from "../../../../lib/reference/registry.ts";
 
+/** The body is parsed by the section's own update schema: PATCH changes only what it names. */
 export const PATCH = endpoint("reference.manage", async (ctx) => {
-  const { handler, inputs } = entityFor(ctx.params.entity);
-  const id = rowId(ctx.params.id);
-  return handler.update(ctx.db, ctx.viewer, id, await readJson(ctx.request, inputs.update));
+  const section = entityFor(ctx.params.entity);
+  const id = idParam(ctx.params.id);
+  return section.update(ctx.db, ctx.viewer, id, await readJson(ctx.request, z.unknown()));
 });
 
 /** 409 naming what still references the row; otherwise deleted. */
 export const DELETE = endpoint("reference.manage", async (ctx) => {
-  const { handler } = entityFor(ctx.params.entity);
-  return handler.remove(ctx.db, ctx.viewer, rowId(ctx.params.id));
+  const section = entityFor(ctx.params.entity);
+  return section.remove(ctx.db, ctx.viewer, idParam(ctx.params.id));
 });

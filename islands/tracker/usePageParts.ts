@@ -1,0 +1,185 @@
+// The tracker page's parts beyond its rows (useTracker): the pickers' choices, the context every row reads,
+// the rows as searched and sorted, and the toolbar's actions with their busy flags.
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { api } from "../client/api.ts";
+import { toast } from "../client/toast.ts";
+import { filterRows, type SearchLookups, sortRows } from "./search.ts";
+import type { Rec, RowContext, TrackerConstants, TrackerOptions } from "./types.ts";
+import type { useTracker } from "./useTracker.ts";
+
+export const DEFAULT_ORDERING = "created";
+
+type TrackerState = ReturnType<typeof useTracker>;
+
+const NO_OPTIONS: TrackerOptions = { drivers: [], staff: [], rabbits: [], dollies: [], fleet_sizes: [] };
+
+/** The pickers' choices, loaded after the page; `load` again after an upload changed them. */
+export function useTrackerOptions(reportId: number) {
+  const options = useRef<TrackerOptions | null>(null);
+  const load = useCallback(async () => {
+    try {
+      options.current = await api<TrackerOptions>(`/api/da-daily-report/${reportId}/options/`, {
+        quiet: true,
+      });
+    } catch {
+      // 02 section 8: a failed load leaves the pickers empty; the next reach for them tries nothing new.
+      options.current = NO_OPTIONS;
+    }
+  }, [reportId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { options, load };
+}
+
+/** Driver ids on rows other than `recordId` (as DA or DA 2). */
+function driversElsewhere(rows: readonly Rec[], recordId: number): Set<number> {
+  const out = new Set<number>();
+  for (const r of rows) {
+    if (r.id === recordId) continue;
+    if (r.driver) out.add(r.driver.id);
+    if (r.second_driver) out.add(r.second_driver.id);
+  }
+  return out;
+}
+
+/** Scanner ids on rows other than `recordId` (any slot), and those another report of the day holds. */
+function scannersElsewhere(
+  rows: readonly Rec[],
+  options: TrackerOptions | null,
+  recordId: number,
+): Set<number> {
+  const out = new Set<number>();
+  const here = new Set<number>();
+  for (const r of rows) {
+    here.add(r.id);
+    if (r.id === recordId) continue;
+    for (const s of [r.rabbit_number, r.second_rabbit_number, r.dolly_number, r.second_dolly_number]) {
+      if (s) out.add(s.id);
+    }
+  }
+  // This report's rows are known better locally than by the options loaded earlier.
+  for (const s of [...(options?.rabbits ?? []), ...(options?.dollies ?? [])]) {
+    if (s.used_by_record !== null && !here.has(s.used_by_record)) out.add(s.id);
+  }
+  return out;
+}
+
+/** What every row reads and calls; built once, since the hook's functions are stable for the page's life. */
+export function useRowContext(
+  constants: TrackerConstants,
+  stationId: number,
+  options: RefObject<TrackerOptions | null>,
+  t: Pick<TrackerState, "patch" | "serial" | "recordsRef">,
+  askDelete: (id: number) => void,
+): RowContext {
+  return useMemo<RowContext>(() => ({
+    constants,
+    stationId,
+    options: () => options.current,
+    patch: t.patch,
+    serial: t.serial,
+    askDelete,
+    driversElsewhere: (recordId) => driversElsewhere(t.recordsRef.current, recordId),
+    scannersElsewhere: (recordId) => scannersElsewhere(t.recordsRef.current, options.current, recordId),
+  }), []);
+}
+
+/** The rows the table shows: those matching the search, in the chosen order. */
+export function useVisibleRows(
+  records: readonly Rec[],
+  query: string,
+  ordering: string,
+  constants: TrackerConstants,
+  stationId: number,
+): readonly Rec[] {
+  const lookups = useMemo<SearchLookups>(() => ({
+    roleName: (id) => constants.roles.find((r) => r.id === id)?.name ?? "",
+    fleetSizeTitle: (id) => constants.fleetSizeTitles[id] ?? "",
+    stationId,
+  }), [constants, stationId]);
+  return useMemo(() => {
+    const found = filterRows(records, query, lookups);
+    return ordering === DEFAULT_ORDERING ? found : sortRows(found, ordering, lookups);
+  }, [records, query, ordering, lookups]);
+}
+
+interface NotifyResult {
+  sent: number;
+  skipped_blocked: number;
+  skipped_no_mobile: number;
+}
+
+export type BusyFlags = { add: boolean; notify: boolean; da2: boolean; delete: boolean };
+
+/** Runs `fn` with its toolbar button busy. */
+function useBusy() {
+  const [busy, setBusy] = useState<BusyFlags>({ add: false, notify: false, da2: false, delete: false });
+  const run = useCallback(async (key: keyof BusyFlags, fn: () => Promise<unknown>) => {
+    setBusy((b) => ({ ...b, [key]: true }));
+    try {
+      await fn();
+    } finally {
+      setBusy((b) => ({ ...b, [key]: false }));
+    }
+  }, []);
+  return { busy, run };
+}
+
+/** Focuses the new row's DA picker once the table has scrolled it into view. */
+function revealNewRow(reveal: RefObject<((id: number) => void) | null>, id: number) {
+  setTimeout(() => {
+    reveal.current?.(id);
+    setTimeout(
+      () => document.querySelector<HTMLElement>(`[data-record-id="${id}"] select[name=driver]`)?.focus(),
+      50,
+    );
+  }, 0);
+}
+
+async function sendNotify(reportId: number) {
+  try {
+    const res = await api<NotifyResult>("/api/send-message-for-drivers/", {
+      method: "POST",
+      quiet: true,
+      json: { da_tracker_id: reportId },
+    });
+    toast("success", "Message to drivers has been send!");
+    const skipped = res.skipped_blocked + res.skipped_no_mobile;
+    if (skipped) {
+      toast(
+        "info",
+        `${skipped} DA${
+          skipped === 1 ? " was" : "s were"
+        } not messaged: ${res.skipped_blocked} blocked messages, ${res.skipped_no_mobile} without a mobile number.`,
+      );
+    }
+  } catch {
+    toast("error", "Something was wrong!");
+  }
+}
+
+/** The toolbar's actions (Add New Record, Notify, the DA 2 switch, delete) and their busy flags. */
+export function useToolbarActions(
+  t: Pick<TrackerState, "report" | "addRecord" | "pollNow" | "patchReport" | "deleteRecord">,
+  reveal: RefObject<((id: number) => void) | null>,
+) {
+  const { busy, run } = useBusy();
+  const add = () =>
+    run("add", async () => {
+      const rec = await t.addRecord();
+      if (rec) revealNewRow(reveal, rec.id);
+    });
+  const notify = () =>
+    run("notify", async () => {
+      await sendNotify(t.report.id);
+      await t.pollNow();
+    });
+  const toggleDa2 = () => run("da2", () => t.patchReport({ has_second_driver: !t.report.has_second_driver }));
+  const remove = (id: number, done: () => void) =>
+    run("delete", async () => {
+      await t.deleteRecord(id);
+      done();
+    });
+  return { busy, add, notify, toggleDa2, remove };
+}

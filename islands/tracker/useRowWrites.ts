@@ -1,0 +1,74 @@
+// The row writes of the tracker: a field-level PATCH with the version the editor saw, the scanner pickers,
+// Add New Record and delete. An answer puts the server's row in; a refusal goes to useRefusals.
+import { useCallback } from "react";
+import { api } from "../client/api.ts";
+import { toast } from "../client/toast.ts";
+import type { PatchFields, Rec, SerialSlot } from "./types.ts";
+import type { TrackerRows } from "./useRows.ts";
+
+const recordUrl = (id: number) => `/api/da-daily-report-record/${id}/`;
+
+export function useRowWrites(
+  reportId: number,
+  rows: Pick<TrackerRows, "recordsRef" | "deleted" | "apply" | "drop">,
+  refused: (id: number, err: unknown) => void,
+) {
+  const { recordsRef, deleted, apply, drop } = rows;
+  const versionOf = useCallback((id: number) => recordsRef.current.find((r) => r.id === id)?.version ?? 1, [
+    recordsRef,
+  ]);
+
+  /** One row write; true when the server took it. */
+  const write = useCallback(async (id: number, path: string, init: Parameters<typeof api>[1]) => {
+    try {
+      apply(await api<Rec>(path, { ...init, quiet: true }));
+      return true;
+    } catch (err) {
+      refused(id, err);
+      return false;
+    }
+  }, [apply, refused]);
+
+  const patch = useCallback(
+    (id: number, fields: PatchFields, seen?: number) =>
+      write(id, recordUrl(id), { method: "PATCH", json: { version: seen ?? versionOf(id), ...fields } }),
+    [write, versionOf],
+  );
+
+  const serial = useCallback(
+    (id: number, slot: SerialSlot, scannerId: number) =>
+      write(id, "/api/serial-number-assignment/", {
+        method: "POST",
+        json: { record_id: id, version: versionOf(id), [slot]: scannerId },
+      }),
+    [write, versionOf],
+  );
+
+  const addRecord = useCallback(async (): Promise<Rec | null> => {
+    try {
+      const rec = await api<Rec>("/api/da-daily-report-record/", {
+        method: "POST",
+        json: { report: reportId },
+      });
+      apply(rec);
+      return rec;
+    } catch {
+      return null;
+    }
+  }, [apply, reportId]);
+
+  const deleteRecord = useCallback(async (id: number): Promise<boolean> => {
+    try {
+      await api(recordUrl(id), { method: "DELETE", quiet: true });
+      deleted.current.add(id);
+      drop(id);
+      toast("success", "The row was deleted.");
+      return true;
+    } catch (err) {
+      refused(id, err);
+      return false;
+    }
+  }, [deleted, drop, refused]);
+
+  return { patch, serial, addRecord, deleteRecord };
+}
