@@ -2,12 +2,17 @@
 import process from "node:process";
 import { type DbHandle, openDatabase, setDb } from "./lib/db/client.ts";
 import { prepareDatabase } from "./lib/boot/database.ts";
-import { config } from "./lib/config.ts";
+import { config, publicUrlProblem } from "./lib/config.ts";
 import { startHttpServer } from "./lib/web/server.ts";
 import { startOutboxWorker } from "./lib/outbox/worker.ts";
 import { transportsFromEnv } from "./lib/outbox/transports.ts";
 
 const started = performance.now();
+const refusal = publicUrlProblem();
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 let handle: DbHandle;
 try {
   handle = await openDatabase();

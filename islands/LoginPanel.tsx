@@ -33,7 +33,7 @@ export default function LoginPanel() {
     setBusy(true);
     try {
       await api("/api/auth/password_reset/", { method: "POST", json: reset.data });
-      toast("success", "We have e-mailed you a link to reset your password.");
+      toast("success", "If an account has this address, we have e-mailed you a link to reset your password.");
       reset.reset({ email: "" });
       setMode("login");
     } catch { /* the wrapper showed the message */ }

@@ -24,8 +24,13 @@ export const config = {
   get secretKey(): string | undefined {
     return process.env.SECRET_KEY || undefined;
   },
+  /** The base of links in e-mails; required off loopback (see publicUrlProblem). */
   get publicUrl(): string | undefined {
     return process.env.PUBLIC_URL || undefined;
+  },
+  /** Proxy addresses or CIDRs whose X-Forwarded-For / X-Forwarded-Proto are believed. */
+  get trustedProxies(): string[] {
+    return (process.env.TRUSTED_PROXIES || "").split(",").map((s) => s.trim()).filter(Boolean);
   },
   get smtpUrl(): string | undefined {
     return process.env.SMTP_URL || undefined;
@@ -48,3 +53,26 @@ export const config = {
     return (LOG_LEVELS as readonly string[]).includes(level) ? level as LogLevel : "info";
   },
 };
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+export const isLoopbackHost = (host: string) => LOOPBACK.has(host.toLowerCase()) || host.startsWith("127.");
+
+/**
+ * Why the server must not start, or null. Off loopback the request's Host header is the visitor's to
+ * choose, so reset links need a configured base (issue 9: link poisoning).
+ */
+export function publicUrlProblem(host = config.host, publicUrl = config.publicUrl): string | null {
+  if (publicUrl) {
+    let url: URL | null = null;
+    try {
+      url = new URL(publicUrl);
+    } catch { /* reported below */ }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+      return `PUBLIC_URL must be an http(s) URL such as https://backoffice.example.com (got "${publicUrl}").`;
+    }
+    return null;
+  }
+  if (isLoopbackHost(host)) return null;
+  return `PUBLIC_URL is required when HOST is not a loopback address (HOST=${host}): set it to the address ` +
+    "users open, e.g. PUBLIC_URL=https://backoffice.example.com, so that e-mailed links point there.";
+}

@@ -5,6 +5,8 @@ import { identify } from "../lib/web/identify.ts";
 import { canOpen, homeFor, pageRule } from "../lib/auth/permissions.ts";
 import { applySecurityHeaders } from "../lib/web/headers.ts";
 import { config } from "../lib/config.ts";
+import { forwardedHttps } from "../lib/web/client-address.ts";
+import { publicUrlIsHttps } from "../lib/web/base-url.ts";
 import {
   currentRequest,
   newRequestRecord,
@@ -16,6 +18,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const sameOrigin = (origin: string, url: URL) =>
   origin === url.origin || origin === config.publicUrl?.replace(/\/$/, "");
 
+function peerAddress(ctx: APIContext): string {
+  try {
+    return ctx.clientAddress;
+  } catch {
+    return "";
+  }
+}
+
 const isAsset = (p: string) => p.startsWith("/_astro/") || /\.(css|js|png|svg|ico|jpg|webp|woff2?)$/.test(p);
 
 // Identify, then guard pages with the permission table; API handlers authorise per action themselves.
@@ -24,6 +34,10 @@ async function guard(ctx: APIContext, next: MiddlewareNext, request: RequestReco
   const path = ctx.url.pathname;
   if (isAsset(path)) return next();
   const isApi = path.startsWith("/api/");
+  // Behind a TLS-terminating trusted proxy the app sees http; from here on the URL says what the user
+  // sees (origin check, Secure cookies).
+  if (forwardedHttps(peerAddress(ctx), ctx.request.headers)) ctx.url.protocol = "https:";
+  const https = ctx.url.protocol === "https:" || publicUrlIsHttps();
   // Astro's own origin check covers form-type bodies only; refuse every cross-site state change.
   const origin = ctx.request.headers.get("origin");
   if (origin && !SAFE_METHODS.has(ctx.request.method) && !sameOrigin(origin, ctx.url)) {
@@ -31,7 +45,7 @@ async function guard(ctx: APIContext, next: MiddlewareNext, request: RequestReco
       status: 403,
       headers: { "content-type": "application/json" },
     });
-    applySecurityHeaders(res.headers, true);
+    applySecurityHeaders(res.headers, true, https);
     return res;
   }
   const db = await appDb();
@@ -45,7 +59,7 @@ async function guard(ctx: APIContext, next: MiddlewareNext, request: RequestReco
     if (rule && (!viewer || !canOpen(viewer.role, path))) return ctx.redirect("/", 302);
   }
   const response = await next();
-  applySecurityHeaders(response.headers, isApi);
+  applySecurityHeaders(response.headers, isApi, https);
   return response;
 }
 

@@ -1,6 +1,6 @@
 import { toast, trackLoading } from "./toast.ts";
 import { FORBIDDEN_TEXT } from "../../lib/errors.ts";
-import { AUTH, INVALID_CREDENTIALS, USER_NOT_FOUND } from "../../lib/auth/errors.ts";
+import { AUTH, INVALID_CREDENTIALS } from "../../lib/auth/errors.ts";
 import { TRACKER } from "../../lib/shifts/tracker/errors.ts";
 
 export class ApiError extends Error {
@@ -77,7 +77,6 @@ export function notifyError(err: ApiError): void {
   if (err.code === TRACKER.noFreeVans) return toast("warning", "No free vans!");
   if (err.status === 413) return toast("error", "File so large for upload");
   if (err.code === AUTH.invalidCredentials) return toast("error", INVALID_CREDENTIALS);
-  if (err.code === AUTH.userNotFound) return toast("error", USER_NOT_FOUND);
   // The server names what was wrong in `detail`; the catalogue's fixed texts are for answers without one.
   if (typeof b.detail === "string") return toast("error", b.detail);
   console.error(err);

@@ -38,8 +38,10 @@ function filterFields(search: string, filters: ("station" | "kind")[], options: 
 }
 
 /** One Setup section: search and filters, the paged table, Add/Edit in a dialog, Delete after a question. */
-export default function SetupSection<K extends EntityKey>({ entity, initial, options }: {
+export default function SetupSection<K extends EntityKey>({ entity, initial, options, canEdit }: {
   entity: K;
+  /** False shows the section read-only: the server refuses this viewer's writes (org-wide data). */
+  canEdit: boolean;
   /** The rows the page rendered, of this entity (the registry's list is typed loosely). */
   initial: PagedData<unknown>;
   options: SetupOptions;
@@ -91,7 +93,7 @@ export default function SetupSection<K extends EntityKey>({ entity, initial, opt
         query={list.query}
         onChange={list.setQuery}
         debounceMs={1000}
-        actions={
+        actions={canEdit && (
           <button
             type="button"
             className="btn-primary"
@@ -100,7 +102,7 @@ export default function SetupSection<K extends EntityKey>({ entity, initial, opt
           >
             Add {def.singular}
           </button>
-        }
+        )}
       />
       <DataTable
         testId="setup"
@@ -109,18 +111,22 @@ export default function SetupSection<K extends EntityKey>({ entity, initial, opt
         state={list.state}
         ordering={list.query.ordering || def.ordering}
         onOrder={(o) => list.setQuery({ ordering: o })}
-        actions={(r) => (
-          <RowActions
-            why={def.undeletable?.(r) ?? null}
-            name={def.describe(r)}
-            onEdit={() => openForm(r)}
-            onDelete={() => askDelete(r)}
-          />
-        )}
+        actions={canEdit
+          ? (r) => (
+            <RowActions
+              why={def.undeletable?.(r) ?? null}
+              name={def.describe(r)}
+              onEdit={() => openForm(r)}
+              onDelete={() => askDelete(r)}
+            />
+          )
+          : undefined}
         empty={{
           title: filtered
             ? `No ${plural} match these filters.`
-            : `No ${plural} yet. Add the first with 'Add ${def.singular}'.`,
+            : canEdit
+            ? `No ${plural} yet. Add the first with 'Add ${def.singular}'.`
+            : `No ${plural} yet.`,
         }}
         failed={`The ${plural} could not be loaded.`}
         onRetry={list.reload}

@@ -8,13 +8,14 @@ export const AUTH = {
   driverAccount: "auth.driver_account",
   deactivated: "auth.deactivated",
   throttled: "auth.throttled",
-  userNotFound: "auth.user_not_found",
+  resetThrottled: "auth.reset_throttled",
   invalidLink: "auth.invalid_link",
   tokenNotValid: "token_not_valid",
 } as const;
 
 export const INVALID_CREDENTIALS = "Email or password not valid!";
-export const USER_NOT_FOUND = "User with this email does not found!";
+/** The one answer to a reset request, whether an account has the address or not (decisions.md, issue 9). */
+export const RESET_SENT = "If an account has this address, a password reset e-mail has been sent.";
 export const INVALID_LINK = "This link is invalid or has expired. Ask for a new one.";
 
 /** Wrong e-mail or password, never saying which (DRF's `non_field_errors` body). */
@@ -38,9 +39,18 @@ export const throttled = (retryAfterSeconds: number) => {
   );
 };
 
-/** No active staff account has the address (the spec says so to a visitor; throttling limits the lookups). */
-export const userNotFound = () =>
-  new DomainError(AUTH.userNotFound, "invalid", USER_NOT_FOUND, { field: "email" });
+/** More reset requests for one target address than RESETS_PER_HOUR. */
+export const resetThrottled = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new DomainError(
+    AUTH.resetThrottled,
+    "throttled",
+    `Too many password reset requests for this address. Try again in ${minutes} minute${
+      minutes === 1 ? "" : "s"
+    }.`,
+    { retryAfterSeconds },
+  );
+};
 
 export const invalidLink = () =>
   new DomainError(AUTH.invalidLink, "invalid", INVALID_LINK, { field: "token" });

@@ -7,22 +7,25 @@ import { randomToken, sha256 } from "./tokens.ts";
 import { enqueue } from "../outbox/mutations.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { findUserByEmail } from "./login.ts";
-import { invalidLink, userNotFound } from "./errors.ts";
+import { invalidLink } from "./errors.ts";
+import { countResetRequest } from "./throttle.ts";
 import { isStaff } from "./roles.ts";
 
 export const RESET_TTL_MINUTES = 60;
 
-/** Links are single-use and expire; only a hash of the token is stored. */
+/**
+ * Links are single-use and expire; only a hash of the token is stored. An address no active staff account
+ * has gets no e-mail but the same answer (and the same throttle), so the form does not list accounts.
+ */
 export async function requestPasswordReset(
   db: Db,
   email: string,
   baseUrl: string,
   kind = "password_reset",
 ): Promise<void> {
+  await countResetRequest(db, email);
   const user = await findUserByEmail(db, email);
-  if (!user || !user.isActive || !isStaff(user.role)) {
-    throw userNotFound();
-  }
+  if (!user || !user.isActive || !isStaff(user.role)) return;
   await issueSetPasswordLink(db, user, baseUrl, kind);
 }
 
@@ -75,6 +78,9 @@ export async function completePasswordReset(db: Db, token: string, newPassword: 
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!row) throw invalidLink();
+    // The other links sent before this reset are void: one of them may sit in a mailbox someone else reads.
+    await tx.update(passwordResetTokens).set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, row.userId));
     await revokeUserSessions(tx, row.userId, "password reset");
   });

@@ -52,7 +52,13 @@ export const ACTIONS = {
   "registers.export": STAFF_ROLES,
   "roster.import": PRIVILEGED,
   "reference.read": STAFF_ROLES,
+  /** Vans and scanners: only at the caller's own stations (lib/vans/setup.ts, lib/reference/scanners.ts). */
   "reference.manage": PRIVILEGED,
+  /**
+   * Stations, agencies, fleet groups, van groups, fleet sizes: shared by every station, so owners, and
+   * managers only while they hold a spot on every station (lib/reference/org-wide.ts).
+   */
+  "reference.org.edit": PRIVILEGED,
   "staff.manage": PRIVILEGED,
 } as const satisfies Record<string, readonly RoleId[]>;
 export type Action = keyof typeof ACTIONS;

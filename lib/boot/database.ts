@@ -6,7 +6,7 @@ import { type Db, type DbHandle, getDbHandle, openDatabase } from "../db/client.
 import { rowsOf } from "../db/rows.ts";
 import { config } from "../config.ts";
 import { ensureSigningSecret } from "../settings/queries.ts";
-import { ensureReferenceData } from "../demo/reference.ts";
+import { ensureBuiltInFleetSizes } from "../vans/built-in.ts";
 
 /**
  * Runs on every start after migrations: reference data and the signing secret always; the demo
@@ -16,7 +16,7 @@ export async function prepareDatabase(
   h: DbHandle,
   opts: { demo?: boolean } = {},
 ): Promise<{ seeded: boolean }> {
-  await ensureReferenceData(h.db);
+  await ensureBuiltInFleetSizes(h.db);
   await ensureSigningSecret(h.db);
   const wantDemo = opts.demo ?? (h.kind === "pglite" && config.demo);
   if (!wantDemo) return { seeded: false };

@@ -2,13 +2,14 @@
 // budgetPatchInput of lib/shifts/inputs.ts (the board's shared inputs). Pure zod: the budgets island loads it.
 import { z } from "zod";
 import { pagingQuery } from "../paging/query.ts";
+import { dbIdQuery } from "../inputs/fields.ts";
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** GET api/budget/: page, page_size; month + year narrow it to one month (the Add dialog's taken stations). */
 export const budgetListQuery = pagingQuery.extend({
   month: z.preprocess(blank, z.coerce.number().int().min(1, "Use 1 to 12").max(12, "Use 1 to 12").optional()),
   year: z.preprocess(blank, z.coerce.number().int().min(2000, "Not valid").max(2100, "Not valid").optional()),
-  station: z.preprocess(blank, z.coerce.number().int().min(1, "Not a station id").optional()),
+  station: z.preprocess(blank, dbIdQuery("Not a station id").optional()),
 });
 export type BudgetListQuery = z.infer<typeof budgetListQuery>;
 

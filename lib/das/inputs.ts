@@ -2,6 +2,7 @@
 // the page (initial query), the OpenAPI document and the islands (transporter id field, spot editor).
 import { z } from "zod";
 import { orderingQuery, pagingQuery } from "../paging/query.ts";
+import { dbId, dbIdList, searchText, text } from "../inputs/fields.ts";
 
 /** DA statuses (01 section 3): 1 Active, 2 Rehired, 3 Blacklisted, 5 Off Boarded, 6 Inactive. */
 export const DA_STATUSES = [
@@ -41,19 +42,8 @@ export const DA_ORDERING_FIELDS = [
 ] as const;
 export const DA_DEFAULT_ORDERING = "-id";
 
-/** "1" or "1,2": a list of positive ids in a query parameter. */
-const idList = (what: string) =>
-  z.string().trim().transform((v, ctx) => {
-    if (v === "") return [] as number[];
-    const ids = v.split(",").map((s) => Number(s.trim()));
-    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
-      ctx.addIssue({ code: "custom", message: `Not a ${what} id (or comma-separated ids)` });
-      return z.NEVER;
-    }
-    return [...new Set(ids)];
-  });
-
-const optionalSearch = z.string().trim().max(100).optional().transform((v) => (v ? v : undefined));
+const idList = dbIdList;
+const optionalSearch = searchText(100);
 
 /** getDriverUsersList: page, page_size, search, driver_license, badge, ordering, in_station, status. */
 export const daListQuery = pagingQuery.extend({
@@ -76,13 +66,13 @@ export const daExportQuery = daListQuery.extend({
 });
 export type DaExportQuery = z.infer<typeof daExportQuery>;
 
-const reason = z.string().trim().max(200, "At most 200 characters").optional()
+const reason = text().trim().max(200, "At most 200 characters").optional()
   .transform((v) => (v ? v : null));
 
 /** updateUserStatus: {status, id} for one DA or {status, id_list} in bulk; an optional reason for the history. */
 export const statusChangeInput = z.object({
-  id: z.number().int().positive().optional(),
-  id_list: z.array(z.number().int().positive()).max(1000, "At most 1000 DAs at once").optional(),
+  id: dbId().optional(),
+  id_list: z.array(dbId()).max(1000, "At most 1000 DAs at once").optional(),
   status: statusId,
   reason,
 }).strict().transform((v, ctx) => {
@@ -97,7 +87,7 @@ export type StatusChangeInput = z.infer<typeof statusChangeInput>;
 
 /** Amazon transporter ids: 'A' and 12 or 13 upper-case letters or digits, normalised to upper case. */
 export const TRANSPORTER_ID_RE = /^A[A-Z0-9]{12,13}$/;
-export const transporterId = z.string({ error: "Required" }).trim().toUpperCase()
+export const transporterId = text({ error: "Required" }).trim().toUpperCase()
   .min(1, "Required")
   .regex(TRANSPORTER_ID_RE, "Not valid: 'A' followed by 12 or 13 letters or digits");
 
@@ -111,28 +101,28 @@ export const daPatchInput = z.object({
 });
 export type DaPatchInput = z.infer<typeof daPatchInput>;
 
-const positiveId = (what: string) => z.number({ error: `Choose ${what}` }).int().positive(`Choose ${what}`);
+const positiveId = (what: string) => dbId(`Choose ${what}`);
 
 /** One station spot as the editor sends it: station, agency and fleet groups (03 section 3). */
 export const spotInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: dbId().optional(),
   station: positiveId("a station"),
   agency: positiveId("an agency"),
-  fleet_groups: z.array(z.number().int().positive()).max(50).default([]).transform((
+  fleet_groups: z.array(dbId()).max(50).default([]).transform((
     ids,
   ) => [...new Set(ids)]),
 });
 export type SpotInput = z.infer<typeof spotInput>;
 
 /** createStationSpot: a new spot for a DA. */
-export const spotCreateInput = spotInput.omit({ id: true }).extend({ user: z.number().int().positive() })
+export const spotCreateInput = spotInput.omit({ id: true }).extend({ user: dbId() })
   .strict();
 export type SpotCreateInput = z.infer<typeof spotCreateInput>;
 
 /** editStationSpot: the spots to keep or add (an id means an existing spot) and the ids to delete. */
 export const spotEditInput = z.object({
-  user: z.number().int().positive(),
+  user: dbId(),
   stationSpots: z.array(spotInput).max(100).default([]),
-  spotsToDelete: z.array(z.number().int().positive()).max(100).default([]),
+  spotsToDelete: z.array(dbId()).max(100).default([]),
 }).strict();
 export type SpotEditInput = z.infer<typeof spotEditInput>;

@@ -14,7 +14,7 @@ import {
   vans,
 } from "../db/schema.ts";
 import { hashPassword } from "../auth/password.ts";
-import { ensureReferenceData } from "./reference.ts";
+import { ensureBuiltInFleetSizes } from "../vans/built-in.ts";
 
 type Station = typeof stations.$inferSelect;
 type Agency = typeof agencies.$inferSelect;
@@ -148,7 +148,7 @@ const referenced = new WeakSet<object>();
 /** A van (Cargo Van, available, owned) with a unique number, plate and VIN. */
 export async function makeVan(db: Queryable, over: Partial<typeof vans.$inferInsert> = {}): Promise<Van> {
   if (!referenced.has(db)) {
-    await ensureReferenceData(db);
+    await ensureBuiltInFleetSizes(db);
     referenced.add(db);
   }
   const u = uniq();

@@ -12,7 +12,7 @@ import {
   vans,
 } from "../db/schema.ts";
 import { verifyPassword } from "../auth/password.ts";
-import { ensureReferenceData } from "./reference.ts";
+import { ensureBuiltInFleetSizes } from "../vans/built-in.ts";
 import { FLEET_SIZES } from "../vans/policy.ts";
 import {
   DEMO_ACCOUNTS,
@@ -40,8 +40,8 @@ Deno.test("demo organisation and factories", async (t) => {
   const db = handle.db;
   try {
     await t.step("reference data is idempotent", async () => {
-      await ensureReferenceData(db);
-      await ensureReferenceData(db);
+      await ensureBuiltInFleetSizes(db);
+      await ensureBuiltInFleetSizes(db);
       const rows = await db.select().from(fleetSizes).orderBy(asc(fleetSizes.id));
       assert.deepEqual(rows, FLEET_SIZES.map((f) => ({ ...f })));
     });

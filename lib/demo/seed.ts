@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { orgSettings, stations, users } from "../db/schema.ts";
 import { hashPassword } from "../auth/password.ts";
-import { ensureReferenceData } from "./reference.ts";
+import { ensureBuiltInFleetSizes } from "../vans/built-in.ts";
 import { seedShiftHistory } from "./shift-history.ts";
 import { seedImports } from "./imports.ts";
 import { DEMO_LABEL, DEMO_ORG_NAME, DEMO_PASSWORD } from "./seed/accounts.ts";
@@ -64,7 +64,7 @@ export async function seedDemo(db: Db, opts: { imports?: boolean } = {}): Promis
 
 async function load(tx: Tx, passwordHash: string): Promise<SeedResult> {
   const ctx = seedContext(tx);
-  await ensureReferenceData(tx);
+  await ensureBuiltInFleetSizes(tx);
   await insertDemoStations(tx);
   const agencies = await insertDemoAgencies(tx);
   const fleetGroups = await insertDemoFleetGroups(tx);

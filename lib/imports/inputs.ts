@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { pagingQuery } from "../paging/query.ts";
 import { transporterId } from "../das/inputs.ts";
+import { dbIdQuery, text } from "../inputs/fields.ts";
 import type { ImportDialog } from "./dto.ts";
 
 export const PAGE_REQUIRED = "Enter the page where table starts";
@@ -11,7 +12,7 @@ const pageNumber = z.preprocess(
   z.coerce.number({ error: "Enter a page number" }).int("Enter a whole page number").min(
     1,
     "Pages start at 1",
-  )
+  ).max(10_000, "At most page 10000")
     .optional(),
 );
 
@@ -35,18 +36,20 @@ export const historyQuery = z.object({ family: z.enum(["pdf", "csv"]).default("p
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
 const name = (what: string) =>
-  z.string({ error: "Required" }).trim().min(1, `Enter the ${what}`).max(100, `The ${what} is too long`);
+  text({ error: "Required" }).trim().min(1, `Enter the ${what}`).max(100, `The ${what} is too long`);
 
 /** "Create DA" for an id a file carries that no DA holds. */
 export const createDaInput = z.object({
   transporter_id: transporterId,
   first_name: name("first name"),
   last_name: name("last name"),
-  station_id: z.coerce.number({ error: "Required" }).int().positive("Choose a station"),
+  station_id: dbIdQuery("Choose a station"),
   /** files carry no address: without one the DA gets a placeholder on the reserved .invalid domain */
   email: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
-    z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")).optional(),
+    text().trim().toLowerCase().max(254, "Enter a valid email address").pipe(
+      z.email("Enter a valid email address"),
+    ).optional(),
   ),
 });
 export type CreateDaInput = z.infer<typeof createDaInput>;
@@ -54,7 +57,7 @@ export type CreateDaInput = z.infer<typeof createDaInput>;
 /** "Map to DA": the id belongs to a DA registered under another one. */
 export const mapToDaInput = z.object({
   transporter_id: transporterId,
-  user_id: z.coerce.number({ error: "Required" }).int().positive("Choose a DA"),
+  user_id: dbIdQuery("Choose a DA"),
 });
 export type MapToDaInput = z.infer<typeof mapToDaInput>;
 

@@ -1,6 +1,7 @@
 // The one paging and ordering schema of every list (API, pages and islands alike): pure zod and
 // arithmetic, so islands may import it. The SQL half (ORDER BY) is order.ts.
 import { z } from "zod";
+import { queryInt, text } from "../inputs/fields.ts";
 
 /** The page sizes the tables offer. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -9,7 +10,7 @@ const isPageSize = (n: number) => (PAGE_SIZES as readonly number[]).includes(n);
 
 /** page (1-based, as the spec's client sends page + 1) and page_size from the 10/25/50/100 choices. */
 export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1, "Not valid").default(1),
+  page: queryInt(1, 2_147_483_647).default(1),
   page_size: z.coerce.number().int().refine(isPageSize, { message: "Must be 10, 25, 50 or 100" }).default(10),
 });
 
@@ -25,7 +26,7 @@ export function pageOfUrl(url: URL, defaultSize = 10): { page: number; pageSize:
 
 /** `ordering` as DRF spells it: a field name, '-' for descending; only the listed fields are accepted. */
 export function orderingQuery<K extends string>(fields: readonly K[], fallback: `${"-" | ""}${K}`) {
-  return z.string().trim().default(fallback).refine((v) => fields.includes(v.replace(/^-/, "") as K), {
+  return text().trim().default(fallback).refine((v) => fields.includes(v.replace(/^-/, "") as K), {
     message: `Unknown ordering; use one of ${fields.join(", ")} (prefix '-' for descending)`,
   });
 }

@@ -4,6 +4,7 @@ import { DomainError } from "../errors.ts";
 
 export const REFERENCE = {
   inUse: "reference.in_use",
+  orgWideOwnerOnly: "reference.org_wide_owner_only",
   unknownOrdering: "reference.unknown_ordering",
   scannerSerialTaken: "scanner.serial_taken",
   scannerStationNotYours: "scanner.station_not_yours",
@@ -33,3 +34,10 @@ export const scannerStationNotYours = () =>
   new DomainError(REFERENCE.scannerStationNotYours, "invalid", "Not valid: choose one of your stations.", {
     field: "station",
   });
+
+export const orgWideOwnerOnly = () =>
+  new DomainError(
+    REFERENCE.orgWideOwnerOnly,
+    "forbidden",
+    "Stations, agencies, groups and fleet sizes are shared by every station: only an owner, or a manager of every station, may change them.",
+  );

@@ -3,7 +3,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Db, Queryable, Tx } from "../db/client.ts";
+import { dbIdQuery, text } from "../inputs/fields.ts";
+import type { Queryable, Tx } from "../db/client.ts";
 import { notFound } from "../errors.ts";
 import { offset, type Paged } from "../paging/query.ts";
 import { orderBy } from "../paging/order.ts";
@@ -17,6 +18,8 @@ import { rowsOf } from "../db/rows.ts";
 export interface RefViewer {
   id: number;
   stationIds: readonly number[];
+  /** Org-wide writes need it (lib/reference/org-wide.ts); without one the caller counts as a dispatcher. */
+  role?: number | null;
 }
 
 /** Page sizes of the tables, plus 1000 for pickers (02: rabbit and dolly lists are read 1000 at a time). */
@@ -28,9 +31,9 @@ export const referenceListQuery = z.object({
   page_size: z.coerce.number().int().refine((n) => (REFERENCE_PAGE_SIZES as readonly number[]).includes(n), {
     message: "Must be 10, 25, 50, 100 or 1000",
   }).default(10),
-  search: z.string().trim().max(100).optional(),
-  ordering: z.string().trim().max(40).optional(),
-  station: z.coerce.number().int().positive("Not valid").max(2_147_483_647, "Not valid").optional().or(blank),
+  search: text().trim().max(100).optional(),
+  ordering: text().trim().max(40).optional(),
+  station: dbIdQuery().optional().or(blank),
   kind: z.enum(SCANNER_KINDS).optional().or(blank),
 });
 export type ReferenceListQuery = z.infer<typeof referenceListQuery>;
@@ -76,7 +79,7 @@ export async function uniqueOr<T>(write: () => Promise<T>, conflict: () => Error
 }
 
 export interface DeleteSpec {
-  db: Db;
+  db: Queryable;
   table: PgTable;
   tableName: string;
   idColumn: AnyPgColumn;

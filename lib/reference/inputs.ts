@@ -2,6 +2,7 @@
 // update schemas are the same fields, each optional (PATCH changes only what it names).
 import { z } from "zod";
 import { partialOf as partial, requiredText as required } from "./fields.ts";
+import { dbId } from "../inputs/fields.ts";
 import {
   agencyInput,
   agencyPatch,
@@ -51,10 +52,7 @@ export const SCANNER_STATUS = { 1: "Available", 0: "Unavailable" } as const;
 const scannerShape = {
   kind: z.enum(SCANNER_KINDS, { error: "Not valid: rabbit or dolly" }),
   serial_number: required(50),
-  station: z.number({ error: "Required" }).int("Not valid").positive("Not valid").max(
-    2_147_483_647,
-    "Not valid",
-  ),
+  station: dbId("Not valid", "Required"),
   status: z.union([z.literal(0), z.literal(1)], { error: "Not valid: 1 available or 0 unavailable" })
     .nullish()
     .transform((v) => v ?? 1),

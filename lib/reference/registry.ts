@@ -14,46 +14,75 @@ import { createFleetSize, deleteFleetSize, listFleetSizes, updateFleetSize } fro
 import { listVans } from "../vans/queries.ts";
 import { createVan, deleteVan, updateVan } from "../vans/setup.ts";
 import { createScanner, deleteScanner, listScanners, updateScanner } from "./scanners.ts";
+import { assertMayEditOrgWide, mayEditOrgWide } from "./org-wide.ts";
 
 type Inputs = typeof ENTITY_INPUTS;
 
 /** A Setup section's four calls; `create` and `update` take what the section's schemas parse to. */
-export interface EntityHandler<CreateInput, UpdateInput> {
+export interface EntityHandler<CreateInput, UpdateInput, D extends Queryable = Db> {
   list(db: Queryable, v: RefViewer, q: ReferenceListQuery): Promise<Paged<unknown>>;
-  create(db: Db, v: RefViewer, input: CreateInput): Promise<unknown>;
-  update(db: Db, v: RefViewer, id: number, input: UpdateInput): Promise<unknown>;
-  remove(db: Db, v: RefViewer, id: number): Promise<{ detail: string }>;
+  create(db: D, v: RefViewer, input: CreateInput): Promise<unknown>;
+  update(db: D, v: RefViewer, id: number, input: UpdateInput): Promise<unknown>;
+  remove(db: D, v: RefViewer, id: number): Promise<{ detail: string }>;
 }
-type Handlers = {
-  [K in EntityKey]: EntityHandler<z.output<Inputs[K]["create"]>, z.output<Inputs[K]["update"]>>;
-};
+type HandlerOf<K extends EntityKey, D extends Queryable = Db> = EntityHandler<
+  z.output<Inputs[K]["create"]>,
+  z.output<Inputs[K]["update"]>,
+  D
+>;
+type Handlers = { [K in EntityKey]: HandlerOf<K> };
+
+/**
+ * A section every station shares: each write runs in one transaction with the org-wide policy
+ * (lib/reference/org-wide.ts), so the check and the change see the same stations and spots.
+ */
+function orgWide<K extends EntityKey, H extends HandlerOf<K, Queryable>>(_key: K, handler: H): H {
+  const guarded = <T>(db: Queryable, v: RefViewer, write: (tx: Queryable) => Promise<T>) =>
+    db.transaction(async (tx: Queryable) => {
+      await assertMayEditOrgWide(tx, v);
+      return await write(tx);
+    });
+  // Same calls, same results: only the policy runs first, in the write's transaction.
+  const wrapped: HandlerOf<K, Queryable> = {
+    list: handler.list,
+    create: (db, v, input) => guarded(db, v, (tx) => handler.create(tx, v, input)),
+    update: (db, v, id, input) => guarded(db, v, (tx) => handler.update(tx, v, id, input)),
+    remove: (db, v, id) => guarded(db, v, (tx) => handler.remove(tx, v, id)),
+  };
+  return wrapped as H;
+}
 
 export const ENTITIES = {
-  stations: { list: listStations, create: createStation, update: updateStation, remove: deleteStation },
-  agencies: {
+  stations: orgWide("stations", {
+    list: listStations,
+    create: createStation,
+    update: updateStation,
+    remove: deleteStation,
+  }),
+  agencies: orgWide("agencies", {
     list: (db, _v, q) => agencyEntity.list(db, q),
     create: (db, _v, input) => agencyEntity.create(db, input),
     update: (db, _v, id, input) => agencyEntity.update(db, id, input),
     remove: (db, _v, id) => agencyEntity.remove(db, id),
-  },
-  "fleet-groups": {
+  }),
+  "fleet-groups": orgWide("fleet-groups", {
     list: (db, _v, q) => fleetGroupEntity.list(db, q),
     create: (db, _v, input) => fleetGroupEntity.create(db, input),
     update: (db, _v, id, input) => fleetGroupEntity.update(db, id, input),
     remove: (db, _v, id) => fleetGroupEntity.remove(db, id),
-  },
-  "van-groups": {
+  }),
+  "van-groups": orgWide("van-groups", {
     list: (db, _v, q) => listVanGroups(db, q),
     create: createVanGroup,
     update: updateVanGroup,
     remove: (db, _v, id) => deleteVanGroup(db, id),
-  },
-  "fleet-sizes": {
+  }),
+  "fleet-sizes": orgWide("fleet-sizes", {
     list: (db, _v, q) => listFleetSizes(db, q),
     create: (db, _v, input) => createFleetSize(db, input),
     update: (db, _v, id, input) => updateFleetSize(db, id, input),
     remove: (db, _v, id) => deleteFleetSize(db, id),
-  },
+  }),
   vans: {
     list: (db, v, q) => listVans(db, v.stationIds, q, "setup"),
     create: createVan,
@@ -62,6 +91,13 @@ export const ENTITIES = {
   },
   scanners: { list: listScanners, create: createScanner, update: updateScanner, remove: deleteScanner },
 } satisfies Handlers;
+
+const STATION_SCOPED: ReadonlySet<EntityKey> = new Set(["vans", "scanners"]);
+
+/** Whether the viewer may add, edit and delete in a section (the Setup page hides the buttons otherwise). */
+export function mayEditSection(db: Queryable, v: RefViewer, key: EntityKey): Promise<boolean> {
+  return STATION_SCOPED.has(key) ? Promise.resolve(true) : mayEditOrgWide(db, v);
+}
 
 /** A section with its schemas bound: `create` and `update` parse the request body themselves. */
 export type SetupSection = EntityHandler<unknown, unknown>;

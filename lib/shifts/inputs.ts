@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { dbId, dbIdQuery, dbInt, text as plainText } from "../inputs/fields.ts";
 
 const count = z.number({ error: "Must be a whole number" }).int("Must be a whole number").min(
   0,
   "Must be 0 or more",
 )
   .max(100000).nullable();
-const text = (max: number) => z.string().trim().max(max).nullable().transform((v) => (v === "" ? null : v));
+const text = (max: number) => plainText().trim().max(max).nullable().transform((v) => (v === "" ? null : v));
 const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM").nullable().or(
   z.literal("").transform(() => null),
 );
@@ -15,19 +16,19 @@ const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM").n
  * last saw. Foreign keys are ids; 0 or null clears (the spec's client sends 0 to clear).
  */
 export const recordPatchInput = z.object({
-  version: z.number().int().min(1),
-  driver: z.number().int().min(0).nullable().optional(),
-  second_driver: z.number().int().min(0).nullable().optional(),
+  version: dbId(),
+  driver: dbInt(0).nullable().optional(),
+  second_driver: dbInt(0).nullable().optional(),
   da_status: z.number().int().min(0).max(3).optional(),
   second_da_status: z.number().int().min(0).max(3).optional(),
   role: z.number().int().min(0).max(11).optional(),
-  role_hours: z.union([z.string(), z.number()]).nullable().optional().transform((
+  role_hours: z.union([plainText(), z.number()]).nullable().optional().transform((
     v,
   ) => (v === undefined ? undefined : v === null || v === "" ? null : String(v))),
   route: text(40).optional(),
   wave_time: z.enum(["Wave 1", "Wave 2", "Wave 3", "Wave 4", "Wave 5"]).nullable().optional(),
   fleet_number: text(20).optional(),
-  fleet_size: z.number().int().min(0).nullable().optional(),
+  fleet_size: dbInt(0).nullable().optional(),
   returned_rabbit: z.boolean().optional(),
   returned_dolly: z.boolean().optional(),
   ontime_attendance: z.boolean().optional(),
@@ -57,16 +58,16 @@ export type RecordPatchInput = z.infer<typeof recordPatchInput>;
 
 /** The serial pickers (02 "serial-number-assignment"): a scanner id, or 0 to clear. */
 export const serialAssignmentInput = z.object({
-  record_id: z.number().int().min(1),
-  version: z.number().int().min(1),
-  rabbit_number: z.number().int().min(0).optional(),
-  second_rabbit_number: z.number().int().min(0).optional(),
-  dolly_number: z.number().int().min(0).optional(),
-  second_dolly_number: z.number().int().min(0).optional(),
+  record_id: dbId(),
+  version: dbId(),
+  rabbit_number: dbInt(0).optional(),
+  second_rabbit_number: dbInt(0).optional(),
+  dolly_number: dbInt(0).optional(),
+  second_dolly_number: dbInt(0).optional(),
 }).strict();
 
 export const createReportInput = z.object({
-  station: z.number({ error: "Required" }).int().min(1, "Required"),
+  station: dbId("Required"),
   report_date: z.iso.date({ error: "Required" }),
   rows: z.number().int().min(0, "Must be 0 or more").max(300, "At most 300 rows").default(0),
   has_second_driver: z.boolean().default(false),
@@ -75,22 +76,22 @@ export const createReportInput = z.object({
 /** The header strip's people and the DA 2 switch (PATCH api/da-daily-report/{id}/). */
 export const reportPatchInput = z.object({
   has_second_driver: z.boolean().optional(),
-  dispatcher: z.number().int().min(0).nullable().optional(),
-  support_dispatcher: z.number().int().min(0).nullable().optional(),
-  supervisor: z.number().int().min(0).nullable().optional(),
-  special_supervisor: z.number().int().min(0).nullable().optional(),
-  lead_driver: z.number().int().min(0).nullable().optional(),
-  fleet_coordinator: z.number().int().min(0).nullable().optional(),
+  dispatcher: dbInt(0).nullable().optional(),
+  support_dispatcher: dbInt(0).nullable().optional(),
+  supervisor: dbInt(0).nullable().optional(),
+  special_supervisor: dbInt(0).nullable().optional(),
+  lead_driver: dbInt(0).nullable().optional(),
+  fleet_coordinator: dbInt(0).nullable().optional(),
 }).strict();
 
 export const budgetInput = z.object({
-  station: z.number({ error: "Required" }).int().min(1, "Required"),
+  station: dbId("Required"),
   month: z.number({ error: "Required" }).int().min(1).max(12),
   year: z.number({ error: "Required" }).int().min(2000).max(2100),
-  budget_no_of_routes: z.number().int().min(1, "Must be more than 0"),
-  budget_no_of_deliveries: z.number().int().min(1, "Must be more than 0"),
-  budget_no_of_da: z.number().int().min(1, "Must be more than 0"),
-  budget_no_of_fleet: z.number().int().min(1, "Must be more than 0"),
+  budget_no_of_routes: dbInt(1, "Must be more than 0"),
+  budget_no_of_deliveries: dbInt(1, "Must be more than 0"),
+  budget_no_of_da: dbInt(1, "Must be more than 0"),
+  budget_no_of_fleet: dbInt(1, "Must be more than 0"),
 });
 export const budgetPatchInput = budgetInput.pick({
   budget_no_of_routes: true,
@@ -102,5 +103,5 @@ export const budgetPatchInput = budgetInput.pick({
 /** The daily routes upload's form fields besides the file (multipart strings). */
 export const shiftUploadFields = z.object({
   shift_date: z.iso.date({ error: "Required: the report's date (YYYY-MM-DD)" }),
-  report: z.coerce.number({ error: "Required: the report id" }).int().min(1, "Required: the report id"),
+  report: dbIdQuery("Required: the report id"),
 });

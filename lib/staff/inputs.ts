@@ -4,13 +4,14 @@ import { z } from "zod";
 import { ROLE_NAMES, type RoleId, STAFF_ROLES } from "../auth/roles.ts";
 import { PASSWORD_MIN } from "../auth/inputs.ts";
 import { orderingQuery, pagingQuery } from "../paging/query.ts";
+import { dbIdQuery, searchText, text } from "../inputs/fields.ts";
 
-const name = z.string({ error: "Required" }).trim().min(1, "Required").max(100, "At most 100 characters");
-const email = z.string({ error: "Required" }).trim().min(1, "Required").max(254, "Not valid").pipe(
+const name = text({ error: "Required" }).trim().min(1, "Required").max(100, "At most 100 characters");
+const email = text({ error: "Required" }).trim().min(1, "Required").max(254, "Not valid").pipe(
   z.email("Not valid"),
 )
   .transform((v) => v.toLowerCase());
-const optionalText = z.string().trim().max(40, "At most 40 characters").nullable().optional()
+const optionalText = text().trim().max(40, "At most 40 characters").nullable().optional()
   .transform((v) => (v ? v : null));
 
 const ROLE_BY_NAME: Record<string, RoleId> = Object.fromEntries(
@@ -22,7 +23,7 @@ export const STAFF_ROLE_HELP = `1-4 or ${STAFF_ROLES.map((id) => ROLE_NAMES[id].
  * A staff role as a number (1-4), a numeric string (form selects send strings) or its name ("owner");
  * drivers (5) are not staff accounts.
  */
-export const staffRole = z.union([z.number(), z.string()], { error: "Required" }).transform(
+export const staffRole = z.union([z.number(), text()], { error: "Required" }).transform(
   (v, ctx): RoleId => {
     const text = String(v).trim().toLowerCase();
     const id = /^\d+$/.test(text) ? Number(text) : ROLE_BY_NAME[text];
@@ -32,10 +33,7 @@ export const staffRole = z.union([z.number(), z.string()], { error: "Required" }
   },
 );
 
-const id = z.coerce.number({ error: "Not valid" }).int("Not valid").positive("Not valid").max(
-  2_147_483_647,
-  "Not valid",
-);
+const id = dbIdQuery();
 
 /** One station spot: the station, an optional agency and the fleet groups the person is cleared for. */
 export const stationSpotInput = z.object({
@@ -83,7 +81,7 @@ export const STAFF_ORDERING = ["last_name", "first_name", "email", "role", "last
 const blankToUndefined = z.literal("").transform(() => undefined);
 
 export const staffListQuery = pagingQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(100),
   role: z.enum(["1", "2", "3", "4"]).optional().or(blankToUndefined),
   status: z.enum(["active", "inactive"]).optional().or(blankToUndefined),
   ordering: orderingQuery(STAFF_ORDERING, "last_name"),

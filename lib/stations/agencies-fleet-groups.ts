@@ -3,7 +3,7 @@
 import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { DomainError } from "../errors.ts";
 import { notFound } from "../errors.ts";
-import type { Db, Queryable } from "../db/client.ts";
+import type { Queryable } from "../db/client.ts";
 import type { Paged } from "../paging/query.ts";
 import { agencies, fleetGroups } from "../org/schema.ts";
 import {
@@ -63,12 +63,12 @@ function named({ table, tableName, singular, taken }: NamedKind) {
     async all(db: Queryable): Promise<NamedDto[]> {
       return (await db.select().from(table).orderBy(sql`lower(${table.name})`, table.id)).map(dto);
     },
-    async create(db: Db, input: NamedInput): Promise<NamedDto> {
+    async create(db: Queryable, input: NamedInput): Promise<NamedDto> {
       await assertFree(db, input.name, null);
       const [row] = await uniqueOr(() => db.insert(table).values(input).returning(), () => taken(input.name));
       return dto(row);
     },
-    async update(db: Db, id: number, input: NamedPatch): Promise<NamedDto> {
+    async update(db: Queryable, id: number, input: NamedPatch): Promise<NamedDto> {
       await find(db, id);
       if (input.name !== undefined) await assertFree(db, input.name, id);
       if (!Object.keys(input).length) return dto(await find(db, id));
@@ -78,7 +78,7 @@ function named({ table, tableName, singular, taken }: NamedKind) {
       );
       return dto(row);
     },
-    async remove(db: Db, id: number): Promise<{ detail: string }> {
+    async remove(db: Queryable, id: number): Promise<{ detail: string }> {
       const row = await find(db, id);
       return await deleteUnreferenced({
         db,

@@ -2,11 +2,12 @@
 // island. Create schemas give every field; update schemas are the same fields, each optional.
 import { z } from "zod";
 import { namedShape, partialOf, requiredText } from "../reference/fields.ts";
+import { text } from "../inputs/fields.ts";
 
 export const TAG_PATTERN = /^[A-Z0-9]{3,5}$/;
 const stationShape = {
   title: requiredText(100),
-  tag: z.string({ error: "Required" }).trim().min(1, "Required").transform((v) => v.toUpperCase())
+  tag: text({ error: "Required" }).trim().min(1, "Required").transform((v) => v.toUpperCase())
     .refine((v) => TAG_PATTERN.test(v), "Not valid: 3-5 letters or digits, e.g. DON9"),
 };
 export const stationInput = z.object(stationShape).strict();

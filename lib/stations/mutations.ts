@@ -2,7 +2,7 @@
 // they made. Deleting takes the staff spots with it; DAs, vans, scanners and any other data on the
 // station refuse the delete.
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db, Queryable } from "../db/client.ts";
+import type { Queryable } from "../db/client.ts";
 import { stations } from "../org/schema.ts";
 import { deleteUnreferenced, type RefViewer, uniqueOr } from "../reference/helpers.ts";
 import type { StationDto } from "./dto.ts";
@@ -17,7 +17,7 @@ async function assertTagFree(db: Queryable, tag: string, exceptId: number | null
   if (hit.length) throw stationTagTaken(tag);
 }
 
-export async function createStation(db: Db, v: RefViewer, input: StationInput): Promise<StationDto> {
+export async function createStation(db: Queryable, v: RefViewer, input: StationInput): Promise<StationDto> {
   await assertTagFree(db, input.tag, null);
   return await uniqueOr(() =>
     db.transaction(async (tx) => {
@@ -28,7 +28,7 @@ export async function createStation(db: Db, v: RefViewer, input: StationInput): 
 }
 
 export async function updateStation(
-  db: Db,
+  db: Queryable,
   v: RefViewer,
   id: number,
   input: StationPatch,
@@ -43,7 +43,7 @@ export async function updateStation(
   return { id: row.id, title: row.title, tag: row.tag };
 }
 
-export async function deleteStation(db: Db, v: RefViewer, id: number): Promise<{ detail: string }> {
+export async function deleteStation(db: Queryable, v: RefViewer, id: number): Promise<{ detail: string }> {
   const row = await findViewerStation(db, v, id);
   return await deleteUnreferenced({
     db,

@@ -3,7 +3,7 @@
 // start re-creates them, and route tables mean them by id).
 import { eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Queryable } from "../db/client.ts";
+import type { Queryable } from "../db/client.ts";
 import { fleetSizes } from "../org/schema.ts";
 import type { Paged } from "../paging/query.ts";
 import {
@@ -50,7 +50,10 @@ export async function fleetSizeOptions(db: Queryable): Promise<FleetSizeOption[]
   );
 }
 
-export async function createFleetSize(db: Db, input: z.infer<typeof fleetSizeInput>): Promise<FleetSizeDto> {
+export async function createFleetSize(
+  db: Queryable,
+  input: z.infer<typeof fleetSizeInput>,
+): Promise<FleetSizeDto> {
   const [hit] = await db.select({ id: fleetSizes.id }).from(fleetSizes).where(eq(fleetSizes.id, input.id));
   if (hit) throw fleetSizeIdTaken(input.id);
   const [row] = await uniqueOr(
@@ -61,7 +64,7 @@ export async function createFleetSize(db: Db, input: z.infer<typeof fleetSizeInp
 }
 
 export async function updateFleetSize(
-  db: Db,
+  db: Queryable,
   id: number,
   input: z.infer<typeof fleetSizePatch>,
 ): Promise<FleetSizeDto> {
@@ -72,7 +75,7 @@ export async function updateFleetSize(
 }
 
 /** Refused for a built-in size and while any van or record uses it. */
-export async function deleteFleetSize(db: Db, id: number): Promise<{ detail: string }> {
+export async function deleteFleetSize(db: Queryable, id: number): Promise<{ detail: string }> {
   const row = await find(db, id);
   if (isBuiltInFleetSize(id)) throw fleetSizeBuiltIn(id, row.title);
   return await deleteUnreferenced({

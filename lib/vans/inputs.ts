@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { orderingQuery, pagingQuery } from "../paging/query.ts";
 import { dollarsToCents } from "../money.ts";
+import { dbId, dbIdQuery, searchText, text } from "../inputs/fields.ts";
 import { namedShape, optionalRowRef, optionalText, partialOf, requiredText } from "../reference/fields.ts";
 import { OOS_REASON_LABELS, OOS_REASONS, VAN_STATUSES, VanStatus } from "./policy.ts";
 
@@ -30,13 +31,13 @@ const status = z.number({ error: STATUS_MESSAGE }).int(STATUS_MESSAGE)
   .refine((v) => (VAN_STATUSES as readonly number[]).includes(v), STATUS_MESSAGE);
 const reason = z.number({ error: REASON_MESSAGE }).int(REASON_MESSAGE)
   .refine((v) => (OOS_REASONS as readonly number[]).includes(v), REASON_MESSAGE);
-const filterText = z.string().trim().max(50).optional().transform((v) => (v ? v : undefined));
+const filterText = searchText(50);
 
 /** The filters the list and the export share (03 section 2.10 query). */
 export const vanFilters = z.object({
   plate_number: filterText,
   van_number: filterText,
-  station: z.union([z.literal(""), z.coerce.number().int().positive("Not valid")]).optional()
+  station: z.union([z.literal(""), dbIdQuery()]).optional()
     .transform((v) => (v === "" ? undefined : v)),
   status: z.union([
     z.literal(""),
@@ -70,7 +71,7 @@ function requireReason<T extends { status?: number; status_change_reason?: numbe
 
 /** updateFleetStatus in bulk: the ticked ids, the new status and, for 2, the reason. */
 export const bulkStatusInput = z.object({
-  id_list: z.array(z.number().int().positive(), { error: "A list of van ids is required" })
+  id_list: z.array(dbId(), { error: "A list of van ids is required" })
     .min(1, "Tick at least one van").max(5000, "At most 5000 vans at once")
     .transform((ids) => [...new Set(ids)]),
   status,
@@ -82,7 +83,7 @@ export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
 export const vanPatchInput = z.object({
   status: status.optional(),
   status_change_reason: reason.nullable().optional(),
-  station: z.number({ error: "Must be a station id" }).int().positive("Must be a station id").optional(),
+  station: dbId("Must be a station id").optional(),
   pick_up_date: z.union([z.iso.date({ error: "Not valid: use YYYY-MM-DD" }), z.literal(""), z.null()])
     .transform((v) => (v ? v : null)).optional(),
 }).strict().superRefine((v, ctx) => {
@@ -103,7 +104,7 @@ export type VanPatchInput = z.infer<typeof vanPatchInput>;
 /** 17 letters and digits without I, O or Q (the roster import reads VINs by the same rule). */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-const money = z.union([z.string(), z.number()], { error: "Not valid" }).nullish().transform((v, ctx) => {
+const money = z.union([text(), z.number()], { error: "Not valid" }).nullish().transform((v, ctx) => {
   if (v === null || v === undefined || String(v).trim() === "") return null;
   const cents = dollarsToCents(v);
   if (cents === null) {
@@ -120,10 +121,7 @@ const vanSetupShape = {
     .refine((v) => v === "" || VIN_PATTERN.test(v), "Not valid: 17 letters and digits without I, O or Q"),
   fleet_size: optionalRowRef,
   van_group: optionalRowRef,
-  station: z.number({ error: "Required" }).int("Not valid").positive("Not valid").max(
-    2_147_483_647,
-    "Not valid",
-  ),
+  station: dbId("Not valid", "Required"),
   ownership: z.union([z.literal(1), z.literal(2)], { error: "Required: 1 rental or 2 owned" }),
   /** Monthly rate in dollars ("1250.00"); stored as integer cents. */
   monthly_rate: money,

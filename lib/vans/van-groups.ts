@@ -2,7 +2,7 @@
 // a staff account that shares one of the editor's stations, so nobody can name a person they cannot see.
 import { and, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Queryable } from "../db/client.ts";
+import type { Queryable } from "../db/client.ts";
 import { users, vanGroups } from "../org/schema.ts";
 import { userInStations } from "../stations/queries.ts";
 import { STAFF_ROLES } from "../auth/roles.ts";
@@ -82,7 +82,7 @@ export async function vanGroupOptions(db: Queryable): Promise<VanGroupOption[]> 
 }
 
 export async function createVanGroup(
-  db: Db,
+  db: Queryable,
   v: RefViewer,
   input: z.infer<typeof vanGroupInput>,
 ): Promise<VanGroupDto> {
@@ -102,7 +102,7 @@ export async function createVanGroup(
 }
 
 export async function updateVanGroup(
-  db: Db,
+  db: Queryable,
   v: RefViewer,
   id: number,
   input: z.infer<typeof vanGroupPatch>,
@@ -123,7 +123,7 @@ export async function updateVanGroup(
   return await find(db, id);
 }
 
-export async function deleteVanGroup(db: Db, id: number): Promise<{ detail: string }> {
+export async function deleteVanGroup(db: Queryable, id: number): Promise<{ detail: string }> {
   const row = await find(db, id);
   return await deleteUnreferenced({
     db,

@@ -1,6 +1,7 @@
 /// <reference path="./astro-env.d.ts" />
 // The shape of ctx.locals (App.Locals), for every type check that loads this file, not only astro check's.
 import type { APIContext, APIRoute } from "astro";
+import { clientAddress } from "./client-address.ts";
 import { z } from "zod";
 import { type Action, can } from "../auth/permissions.ts";
 import type { Viewer } from "../users/current-user.ts";
@@ -65,6 +66,10 @@ export function errorResponse(e: unknown): Response {
   return json({ detail: "Internal server error!", code: COMMON.internal, request_id: requestId }, 500);
 }
 
+/**
+ * Buffers the whole body: safe because lib/web/server.ts caps every body while it streams (1 MB, 64 KB
+ * under /api/auth/) before it gets here. Under `astro dev` there is no such cap (docs/decisions.md).
+ */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   let data: unknown;
   try {
@@ -104,7 +109,7 @@ export function publicEndpoint(handler: (ctx: APIContext & { db: Db }) => Promis
 
 export function clientIp(ctx: APIContext): string {
   try {
-    return ctx.clientAddress;
+    return clientAddress(ctx.clientAddress, ctx.request.headers);
   } catch {
     return "unknown";
   }

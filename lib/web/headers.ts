@@ -1,5 +1,8 @@
-/** Headers every response carries. */
-export function applySecurityHeaders(headers: Headers, isApi: boolean): void {
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Headers every response carries; HSTS only on https (a browser ignores it over plain http anyway). */
+export function applySecurityHeaders(headers: Headers, isApi: boolean, https = false): void {
+  if (https) headers.set("Strict-Transport-Security", HSTS);
   // Astro puts its hashed script/style policy on rendered pages; ours adds what a header alone can say.
   const astro = headers.get("Content-Security-Policy");
   const extra = "frame-ancestors 'none'";

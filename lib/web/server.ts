@@ -7,6 +7,16 @@ import type { AddressInfo } from "node:net";
 import { applySecurityHeaders } from "./headers.ts";
 import { log } from "../log/logger.ts";
 import { newRequestRecord, type RequestRecord, withRequest } from "../log/request-context.ts";
+import { config } from "../config.ts";
+import {
+  type BodyLimit,
+  bodyLimitFor,
+  bodyTooLarge,
+  cappedBody,
+  declaredOver,
+  drainLimitOf,
+} from "./body-limit.ts";
+import { domainErrorBody, statusOf } from "./endpoint.ts";
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -31,6 +41,55 @@ function logRequest(record: RequestRecord, req: http.IncomingMessage, res: http.
     user_id: record.userId ?? null,
     ...(res.writableFinished ? {} : { aborted: true }),
   });
+}
+
+/**
+ * The 413 for an oversized body. `cutOff`: the client is still sending more than we will drain, so the
+ * connection closes once the answer is out; otherwise the body has been read (and dropped) to its end.
+ */
+function refuseBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  limit: BodyLimit,
+  cutOff: boolean,
+): void {
+  if (res.headersSent) return;
+  const error = bodyTooLarge(limit);
+  res.writeHead(statusOf(error.kind), { "content-type": "application/json", connection: "close" });
+  res.end(JSON.stringify(domainErrorBody(error)), () => {
+    if (cutOff) req.destroy();
+  });
+}
+
+/** A body the Content-Length already shows too large: never handed to the app, drained or cut off. */
+function refuseDeclared(req: http.IncomingMessage, res: http.ServerResponse, limit: BodyLimit): void {
+  const drainLimit = drainLimitOf(limit);
+  let seen = 0;
+  if (Number(req.headers["content-length"]) > drainLimit) return refuseBody(req, res, limit, true);
+  req.on("data", (chunk: Uint8Array) => {
+    seen += chunk.byteLength;
+    if (seen > drainLimit) refuseBody(req, res, limit, true);
+  });
+  req.once("end", () => refuseBody(req, res, limit, false));
+}
+
+/**
+ * Caps the body before the app reads it: Astro's node adapter reads `req.body` when it is an async iterable
+ * (as frameworks that pre-parse do), so the app only ever sees the capped stream.
+ */
+function capBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method === "GET" || req.method === "HEAD") return true;
+  const limit = bodyLimitFor(
+    (req.url ?? "/").split("?")[0],
+    req.headers["content-type"],
+    config.uploadLimitBytes,
+  );
+  if (declaredOver(req.headers["content-length"], limit)) {
+    refuseDeclared(req, res, limit);
+    return false;
+  }
+  Object.assign(req, { body: cappedBody(req, limit, (cutOff) => refuseBody(req, res, limit, cutOff)) });
+  return true;
 }
 
 /**
@@ -59,9 +118,12 @@ export async function startHttpServer(
     const record = newRequestRecord(req.method ?? "GET");
     res.setHeader("X-Request-Id", record.id);
     res.once("close", () => logRequest(record, req, res));
-    withRequest(record, () => handler(req, res, () => {}));
+    if (capBody(req, res)) withRequest(record, () => handler(req, res, () => {}));
   });
-  server.keepAliveTimeout = 5000;
+  // Above the idle timeout of common proxies and load balancers (60 s): the proxy, not us, closes an idle
+  // connection, so it never sends a request on a socket we are closing. Headers get a little longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((ok, fail) => {
     server.once("error", fail);
     server.listen(opts.port, opts.host, () => ok());

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { dbId } from "../../lib/inputs/fields.ts";
 import { endpoint, readJson } from "../../lib/web/endpoint.ts";
 import { NOTIFY_KINDS, notifyDrivers } from "../../lib/shifts/notify.ts";
 
 const notifyInput = z.object({
-  da_tracker_id: z.number({ error: "Required" }).int().min(1, "Required"),
+  da_tracker_id: dbId("Required"),
   /** Optional, as the spec's client may send it: only that kind of message. */
   message_type: z.enum(NOTIFY_KINDS as ["shift_attendance", "shift_status"]).optional(),
 });

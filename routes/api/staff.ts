@@ -14,6 +14,6 @@ export const GET = endpoint(
 /** A new account (no password) and a set-password link in the outbox. */
 export const POST = endpoint("staff.manage", async (ctx) => {
   const input = await readJson(ctx.request, staffCreateInput);
-  const id = await createStaff(ctx.db, { actor: ctx.viewer, baseUrl: publicBaseUrl(ctx.url) }, input);
+  const id = await createStaff(ctx.db, { actor: ctx.viewer, baseUrl: publicBaseUrl() }, input);
   return json(await getStaff(ctx.db, ctx.viewer, id), 201);
 });

@@ -15,7 +15,7 @@ import {
   vans,
 } from "../../lib/db/schema.ts";
 import { hashPassword } from "../../lib/auth/password.ts";
-import { ensureReferenceData } from "../../lib/demo/reference.ts";
+import { ensureBuiltInFleetSizes } from "../../lib/vans/built-in.ts";
 
 export interface RegistersSize {
   stations: number;
@@ -97,7 +97,7 @@ export async function seedRegisters(
   // A token keeps these rows apart from anything already in the database (demo data, an earlier run).
   const token = crypto.randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase();
   const password = opts.password ?? "bench1234";
-  await ensureReferenceData(db);
+  await ensureBuiltInFleetSizes(db);
 
   const stationRows = await db.insert(stations).values(Array.from({ length: size.stations }, (_, i) => ({
     title: `Bench station ${i + 1}`,

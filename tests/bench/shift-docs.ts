@@ -10,7 +10,7 @@ import { addDays } from "../../lib/dates/calendar.ts";
 import { todayIn } from "../../lib/dates/periods.ts";
 import { stored, weekOf } from "../../lib/dates/weeks.ts";
 import { makeSpot, makeStation, makeUser } from "../../lib/demo/factories.ts";
-import { ensureReferenceData } from "../../lib/demo/reference.ts";
+import { ensureBuiltInFleetSizes } from "../../lib/vans/built-in.ts";
 import { loadTracker, type TrackerViewer } from "../../lib/shifts/tracker/queries.ts";
 import { trackerPdf } from "../../lib/shifts/pdf.ts";
 import { uploadShiftXlsx } from "../../lib/shifts/shift-upload.ts";
@@ -49,7 +49,7 @@ function figure(label: string, samples: number[], goal: number, baseline?: strin
 
 /** One station with 160 active DAs, 170 vans of the tracker's sizes and a dispatcher who can sign in. */
 async function fixture(db: Db) {
-  await ensureReferenceData(db);
+  await ensureBuiltInFleetSizes(db);
   const station = await makeStation(db, { title: "Bench Station BNC1", tag: "BNC1" });
   const das = await db.insert(users).values(Array.from({ length: 160 }, (_, i) => ({
     email: `bench.da.${i}@drivers.example.com`,

@@ -14,6 +14,7 @@ import {
   signIn,
 } from "../helpers/browser.ts";
 import { vans } from "../../lib/db/schema.ts";
+import { makeSpot, makeUser } from "../../lib/demo/factories.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -139,5 +140,39 @@ browserTest(
     await row.getByRole("button", { name: `Delete van ${number}` }).click();
     await page.getByTestId("confirm").click();
     await expectToast(page, `Van ${number} was deleted.`);
+  },
+);
+
+browserTest(
+  "a manager of some stations sees shared data read-only; vans stay editable; the owner edits",
+  async () => {
+    const limited = await makeUser(db, { role: 3, password: "limited pass" });
+    await makeSpot(db, limited.id, 1);
+    const page = await newPage(app);
+    await signIn(page, limited.email, "limited pass");
+    for (const section of ["stations", "agencies", "fleet-groups", "van-groups", "fleet-sizes"]) {
+      await goto(page, `/setup/${section}`);
+      await hydrated(page);
+      await page.getByTestId("setup-row").first().waitFor();
+      assert.equal(await page.getByTestId("setup-add").count(), 0, `${section}: no Add`);
+      assert.equal(
+        await page.getByRole("button", { name: /^(Edit|Delete) / }).count(),
+        0,
+        `${section}: no Edit/Delete`,
+      );
+    }
+    await goto(page, "/setup/vans");
+    await hydrated(page);
+    await page.getByTestId("setup-row").first().waitFor();
+    assert.equal(await page.getByTestId("setup-add").count(), 1, "vans: Add");
+    assert.ok(await page.getByRole("button", { name: /^Edit / }).count() > 0, "vans: Edit");
+
+    const ownerPage = await newPage(app);
+    await signIn(ownerPage, "owner@example.com");
+    await goto(ownerPage, "/setup/agencies");
+    await hydrated(ownerPage);
+    await ownerPage.getByTestId("setup-row").first().waitFor();
+    assert.equal(await ownerPage.getByTestId("setup-add").count(), 1, "the owner adds");
+    assert.ok(await ownerPage.getByRole("button", { name: /^Edit / }).count() > 0, "the owner edits");
   },
 );

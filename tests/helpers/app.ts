@@ -14,6 +14,8 @@ export async function startTestApp(opts: { demo?: boolean; db?: DbHandle } = {})
   const db = opts.db ?? await testPglite({ demo: opts.demo ?? true });
   setDb(db);
   const server = await startHttpServer({ host: "127.0.0.1", port: 0 });
+  // E-mailed links are built from the configured address (HOST:PORT on loopback), never the request's.
+  process.env.PORT = new URL(server.url).port;
   return {
     url: server.url,
     db,

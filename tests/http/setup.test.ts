@@ -6,7 +6,15 @@ import { Client, startTestApp } from "../helpers/app.ts";
 import type { StationDto, StationSpotDto } from "../../lib/stations/dto.ts";
 import type { VanSetupDto } from "../../lib/vans/dto.ts";
 import type { ScannerDto } from "../../lib/reference/scanners.ts";
-import { fleetSizes, scanners, stationSpots, statusChanges, users, vans } from "../../lib/db/schema.ts";
+import {
+  fleetSizes,
+  scanners,
+  stations,
+  stationSpots,
+  statusChanges,
+  users,
+  vans,
+} from "../../lib/db/schema.ts";
 import { makeSpot, makeUser, makeVan } from "../../lib/demo/factories.ts";
 
 const app = await startTestApp();
@@ -116,15 +124,10 @@ Deno.test("deleting DON9 is refused, counting its DAs, vans and scanners in the 
   assert.equal(r.body.code, "reference.in_use");
 });
 
-Deno.test("a manager edits only their own stations: others are 404", async () => {
+Deno.test("a manager edits vans only at their own stations: others are 404", async () => {
   const m = await makeUser(db, { role: 3, password: "limited pass" });
   await makeSpot(db, m.id, 1);
   const c = await as(m.email, "limited pass");
-  assert.equal(
-    (await c.json("/api/setup/stations/3/", { method: "PATCH", json: { title: "Mine now" } })).status,
-    404,
-  );
-  assert.equal((await c.json("/api/setup/stations/3/", { method: "DELETE" })).status, 404);
   const [farVan] = await db.select().from(vans).where(eq(vans.stationId, 3)).limit(1);
   assert.equal(
     (await c.json(`/api/setup/vans/${farVan.id}/`, { method: "PATCH", json: { model: "X" } })).status,
@@ -359,4 +362,97 @@ Deno.test("ids beyond the integer column are a 404 or a 400, never a server erro
   assert.deepEqual(Object.keys(r.body).sort(), ["code", "detail", "fleet_size", "station"]);
   assert.equal((await owner.json("/api/setup/vans/?station=99999999999")).status, 400);
   assert.equal((await owner.json("/api/staff/99999999999/")).status, 404);
+});
+
+const ORG_WIDE = "reference.org_wide_owner_only";
+
+/** A manager with spots on the given stations (all of them when none are named), signed in. */
+async function managerOf(stationIds?: number[]): Promise<Client> {
+  const m = await makeUser(db, { role: 3, password: "manager pass" });
+  const ids = stationIds ?? (await db.select({ id: stations.id }).from(stations)).map((s) => s.id);
+  for (const id of ids) await makeSpot(db, m.id, id);
+  return await as(m.email, "manager pass");
+}
+
+/** Every org-wide section: a body to create one, and one to change it. */
+const ORG_SECTIONS = () => {
+  const x = u();
+  return [
+    {
+      entity: "stations",
+      create: { title: `St ${x}`, tag: `Q${x.slice(0, 3)}` },
+      patch: { title: `T ${x}` },
+    },
+    { entity: "agencies", create: { name: `Ag ${x}` }, patch: { description: "changed" } },
+    { entity: "fleet-groups", create: { name: `Fg ${x}` }, patch: { description: "changed" } },
+    { entity: "van-groups", create: { name: `Vg ${x}` }, patch: { description: "changed" } },
+    {
+      entity: "fleet-sizes",
+      create: { id: 100 + Math.floor(Math.random() * 800), title: `Fs ${x}` },
+      patch: { title: `Fs2 ${x}` },
+    },
+  ];
+};
+
+Deno.test("org-wide reference data: a manager of some stations is refused (403), nothing changes", async () => {
+  const limited = await managerOf([1]);
+  for (const s of ORG_SECTIONS()) {
+    const made = await owner.json(`/api/setup/${s.entity}/`, { method: "POST", json: s.create });
+    assert.equal(made.status, 201, `${s.entity}: ${JSON.stringify(made.body)}`);
+    const before = (await owner.json(`/api/setup/${s.entity}/?page_size=1000`)).body;
+    const tries = [
+      await limited.json(`/api/setup/${s.entity}/`, {
+        method: "POST",
+        json: ORG_SECTIONS().find((o) => o.entity === s.entity)!.create,
+      }),
+      await limited.json(`/api/setup/${s.entity}/${made.body.id}/`, { method: "PATCH", json: s.patch }),
+      await limited.json(`/api/setup/${s.entity}/${made.body.id}/`, { method: "DELETE" }),
+    ];
+    for (const r of tries) {
+      assert.equal(r.status, 403, `${s.entity}: ${JSON.stringify(r.body)}`);
+      assert.equal(r.body.code, ORG_WIDE);
+      assert.match(r.body.detail, /only an owner, or a manager of every station, may change them/);
+    }
+    assert.deepEqual((await owner.json(`/api/setup/${s.entity}/?page_size=1000`)).body, before, s.entity);
+    assert.equal(
+      (await owner.json(`/api/setup/${s.entity}/${made.body.id}/`, { method: "DELETE" })).status,
+      200,
+    );
+  }
+});
+
+Deno.test("org-wide reference data: an owner and a manager of every station change it", async () => {
+  for (const who of [owner, await managerOf()]) {
+    for (const s of ORG_SECTIONS()) {
+      const made = await who.json(`/api/setup/${s.entity}/`, { method: "POST", json: s.create });
+      assert.equal(made.status, 201, `${s.entity}: ${JSON.stringify(made.body)}`);
+      const edit = await who.json(`/api/setup/${s.entity}/${made.body.id}/`, {
+        method: "PATCH",
+        json: s.patch,
+      });
+      assert.equal(edit.status, 200, `${s.entity}: ${JSON.stringify(edit.body)}`);
+      const gone = await who.json(`/api/setup/${s.entity}/${made.body.id}/`, { method: "DELETE" });
+      assert.equal(gone.status, 200, `${s.entity}: ${JSON.stringify(gone.body)}`);
+    }
+  }
+});
+
+Deno.test("vans and scanners stay station-scoped: a manager of one station changes them there", async () => {
+  const limited = await managerOf([1]);
+  const van = await limited.json("/api/setup/vans/", {
+    method: "POST",
+    json: { number: `V${u()}`, station: 1, ownership: 2 },
+  });
+  assert.equal(van.status, 201, JSON.stringify(van.body));
+  assert.equal(
+    (await limited.json(`/api/setup/vans/${van.body.id}/`, { method: "PATCH", json: { model: "Y" } })).status,
+    200,
+  );
+  assert.equal((await limited.json(`/api/setup/vans/${van.body.id}/`, { method: "DELETE" })).status, 200);
+  const sc = await limited.json("/api/setup/scanners/", {
+    method: "POST",
+    json: { kind: "rabbit", serial_number: `S${u()}`, station: 1 },
+  });
+  assert.equal(sc.status, 201, JSON.stringify(sc.body));
+  assert.equal((await limited.json(`/api/setup/scanners/${sc.body.id}/`, { method: "DELETE" })).status, 200);
 });

@@ -94,7 +94,7 @@ Deno.test("a success clears the account's counter: four failures, a success, fou
   }
 });
 
-Deno.test("failures from one address across many accounts hit the per-address limit", async () => {
+Deno.test("after 30 failures from one address a correct password still signs in, slowed", async () => {
   // One real failure tells which address key the server saw for this client.
   await attempt("/api/auth/login/", "someone-unknown@example.com", "x");
   const [seen] = await db.select({ key: loginFailures.key }).from(loginFailures)
@@ -110,17 +110,10 @@ Deno.test("failures from one address across many accounts hit the per-address li
     await db.insert(loginFailures).values(Array.from({ length: missing }, () => ({ key: seen.key })));
   }
 
-  // A good account with no failures of its own is now refused from this address.
-  assertThrottled(await attempt("/api/auth/login/", "owner@example.com", "demo1234"));
-  // The password reset request is guarded by the same counters.
-  const reset = await fetch(app.url + "/api/auth/password_reset/", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com" }),
-  });
-  assert.equal(reset.status, 429);
-  await reset.body?.cancel();
-
+  // Behind a proxy this address is everybody: a good password is slowed, never refused.
+  const started = performance.now();
+  const ok = await attempt("/api/auth/login/", "owner@example.com", "demo1234");
+  assert.equal(ok.status, 200, JSON.stringify(ok.body));
+  assert.ok(performance.now() - started >= 900, "the try waited about a second");
   await db.delete(loginFailures).where(sql`${loginFailures.key} = ${seen.key}`);
-  assert.equal((await attempt("/api/auth/login/", "owner@example.com", "demo1234")).status, 200);
 });

@@ -17,6 +17,8 @@ import {
 } from "../../lib/demo/factories.ts";
 import { DomainError, type ErrorKind } from "../../lib/errors.ts";
 import { ENTITIES } from "../../lib/reference/registry.ts";
+import { mayEditOrgWide } from "../../lib/reference/org-wide.ts";
+import { updateVanGroup } from "../../lib/vans/van-groups.ts";
 import { ENTITY_INPUTS } from "../../lib/reference/inputs.ts";
 import { referenceListQuery } from "../../lib/reference/helpers.ts";
 import { countReferences, foreignKeysInto } from "../../lib/reference/references.ts";
@@ -51,8 +53,10 @@ for (const engine of ENGINES) {
       for (const s of [a, b, c]) await makeSpot(db, owner.id, s.id);
       const manager = await makeUser(db, { role: 3 });
       await makeSpot(db, manager.id, a.id);
-      const vOwner = { id: owner.id, stationIds: [a.id, b.id, c.id] };
-      const vManager = { id: manager.id, stationIds: [a.id] };
+      const vOwner = { id: owner.id, stationIds: [a.id, b.id, c.id], role: 4 };
+      const vManager = { id: manager.id, stationIds: [a.id], role: 3 };
+      const orgWide = (p: Promise<unknown>) =>
+        rejects(p, 403, /only an owner, or a manager of every station/, "reference.org_wide_owner_only");
 
       await t.step("the catalogue names every non-cascading foreign key into a table", async () => {
         const keys = await foreignKeysInto(db, "stations");
@@ -78,25 +82,22 @@ for (const engine of ENGINES) {
             a.id,
           ]);
           const t1 = tag();
+          await orgWide(ENTITIES.stations.create(db, vManager, { title: "New", tag: t1 }));
           const s = await ENTITIES.stations.create(
             db,
-            vManager,
+            vOwner,
             ENTITY_INPUTS.stations.create.parse({ title: "New", tag: t1 }),
           );
           const spots = await db.select().from(stationSpots).where(eq(stationSpots.stationId, s.id));
-          assert.deepEqual(spots.map((x) => x.userId), [manager.id]);
+          assert.deepEqual(spots.map((x) => x.userId), [owner.id]);
           await rejects(
             ENTITIES.stations.create(db, vOwner, { title: "Again", tag: t1 }),
             400,
             `A station with the tag ${t1} already exists.`,
             "station.tag_taken",
           );
-          await rejects(
-            ENTITIES.stations.update(db, vManager, b.id, { title: "Not mine" }),
-            404,
-            undefined,
-            "common.not_found",
-          );
+          await orgWide(ENTITIES.stations.update(db, vManager, b.id, { title: "Not mine" }));
+          await orgWide(ENTITIES.stations.remove(db, vManager, a.id));
           await rejects(
             ENTITIES.stations.update(db, vOwner, a.id, { tag: t1 }),
             400,
@@ -105,6 +106,23 @@ for (const engine of ENGINES) {
           );
         },
       );
+
+      await t.step("org-wide data: owners, and managers only while they hold every station", async () => {
+        assert.equal(await mayEditOrgWide(db, vOwner), true);
+        assert.equal(await mayEditOrgWide(db, vManager), false);
+        assert.equal(await mayEditOrgWide(db, { id: owner.id, role: 2 }), false);
+        const every = await makeUser(db, { role: 3 });
+        for (const s of await db.select({ id: stations.id }).from(stations)) {
+          await makeSpot(db, every.id, s.id);
+        }
+        const vEvery = { id: every.id, stationIds: [], role: 3 };
+        assert.equal(await mayEditOrgWide(db, vEvery), true);
+        await orgWide(ENTITIES.agencies.create(db, vManager, { name: `Ag ${tag()}`, description: "" }));
+        const ag = await ENTITIES.agencies.create(db, vEvery, { name: `Ag ${tag()}`, description: "" });
+        await ENTITIES.agencies.remove(db, vEvery, (ag as { id: number }).id);
+        await makeStation(db);
+        assert.equal(await mayEditOrgWide(db, vEvery), false, "a new station they do not hold");
+      });
 
       await t.step(
         "deleting a station counts DAs, vans, scanners and uploads in SQL; staff spots do not block",
@@ -219,11 +237,9 @@ for (const engine of ENGINES) {
           );
           const far = await makeUser(db, { role: 2 });
           await makeSpot(db, far.id, c.id);
-          await rejects(
-            ENTITIES["van-groups"].update(db, vManager, g.id, { supervisor: far.id }),
-            400,
-            /supervisor/,
-          );
+          await orgWide(ENTITIES["van-groups"].update(db, vManager, g.id, { supervisor: far.id }));
+          // Past the policy, the supervisor must still be someone the viewer sees.
+          await rejects(updateVanGroup(db, vManager, g.id, { supervisor: far.id }), 400, /supervisor/);
           const ok = await ENTITIES["van-groups"].update(db, vOwner, g.id, { supervisor: far.id });
           assert.equal(ok.supervisor, far.id);
         },

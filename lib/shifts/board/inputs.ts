@@ -2,15 +2,15 @@
 // duplicate look-up of the Create New Shift dialog. Pure zod: the board island loads this file for its keys.
 import { z } from "zod";
 import { pagingQuery } from "../../paging/query.ts";
+import { dbIdQuery, text } from "../../inputs/fields.ts";
 
 /** An empty query parameter means "not set". */
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
-const id = (what: string) =>
-  z.coerce.number({ error: `Not a ${what} id` }).int(`Not a ${what} id`).min(1, `Not a ${what} id`);
+const id = (what: string) => dbIdQuery(`Not a ${what} id`);
 const isoDay = z.iso.date({ error: "Use YYYY-MM-DD" });
-const serial = z.string().trim().max(40, "At most 40 characters");
+const serial = text().trim().max(40, "At most 40 characters");
 
 /**
  * GET api/da-daily-report/: page, page_size and the board's filters, named as the spec's client sends them.

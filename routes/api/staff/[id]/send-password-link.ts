@@ -6,5 +6,5 @@ import { sendPasswordLink } from "../../../../lib/staff/mutations.ts";
 /** A fresh set-password link (valid 7 days) through the outbox. */
 export const POST = endpoint(
   "staff.manage",
-  async (ctx) => sendPasswordLink(ctx.db, ctx.viewer, idParam(ctx.params.id), publicBaseUrl(ctx.url)),
+  async (ctx) => sendPasswordLink(ctx.db, ctx.viewer, idParam(ctx.params.id), publicBaseUrl()),
 );
