@@ -1,6 +1,6 @@
 // The one test command (`npm test` = `deno task ok`): checks that PostgreSQL and Chromium are there, runs
 // the static checks (tests/gate.ts: fmt, lint, types), builds the app, runs `deno test` over lib/, cli/,
-// islands/ and tests/, and closes with "N passed, M failed".
+// islands/ and tests/ in TEST_SHARDS processes (default 2, tests/shards.ts), and closes with "N passed, M failed".
 //
 //   deno task test                      everything
 //   deno task test tests/http/          only these paths
@@ -11,6 +11,7 @@
 import { existsSync } from "node:fs";
 import postgres from "postgres";
 import { staticChecks } from "./gate.ts";
+import { FileClock, guessSeconds, listTestFiles, planShards } from "./shards.ts";
 
 const PG_URL = Deno.env.get("TEST_DATABASE_URL") ?? "postgres://127.0.0.1:5432/test";
 const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
@@ -100,16 +101,6 @@ const FLAGS_WITH_VALUE = new Set([
   "--import-map",
 ]);
 
-/** True when the arguments name test paths of their own (rather than only flags and their values). */
-export function namesPaths(args: string[]): boolean {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (FLAGS_WITH_VALUE.has(a)) i++;
-    else if (!a.startsWith("-")) return true;
-  }
-  return false;
-}
-
 /**
  * The property tests' seed: PROPERTY_SEED when given, else one drawn from the commit under test. The same
  * commit replays the same mutated files wherever it runs (CI reproduces a local run exactly), and every new
@@ -131,29 +122,93 @@ async function propertySeed(): Promise<Record<string, string>> {
   }
 }
 
-async function runTests(args: string[]): Promise<{ code: number; output: string }> {
-  const targets = namesPaths(args) ? [] : DEFAULT_PATHS.filter((p) => existsSync(p));
+const TIMINGS = "tests/.cache/timings.json";
+
+function readTimings(): Record<string, number> {
+  try {
+    return JSON.parse(Deno.readTextFileSync(TIMINGS));
+  } catch {
+    return {};
+  }
+}
+
+/** The named paths of the arguments, and the rest (flags with their values). */
+function splitArgs(args: string[]): { paths: string[]; flags: string[] } {
+  const paths: string[] = [];
+  const flags: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (FLAGS_WITH_VALUE.has(a)) flags.push(a, args[++i]);
+    else if (a.startsWith("-")) flags.push(a);
+    else paths.push(a);
+  }
+  return { paths, flags };
+}
+
+/** One `deno test` over some files, its lines streamed with a prefix when several run at once. */
+async function runShard(
+  files: string[],
+  flags: string[],
+  env: Record<string, string>,
+  prefix: string,
+  clock: FileClock,
+): Promise<{ code: number; output: string }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["test", "-A", ...flags, ...files],
+    env,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let output = "";
+  const pump = async (stream: ReadableStream<Uint8Array>, out: typeof Deno.stdout) => {
+    const decoder = new TextDecoder();
+    const encoder = new TextEncoder();
+    let partial = "";
+    for await (const chunk of stream) {
+      const text = partial + decoder.decode(chunk, { stream: true });
+      const lines = text.split("\n");
+      partial = lines.pop()!;
+      if (lines.length) await out.write(encoder.encode(lines.map((l) => prefix + l + "\n").join("")));
+      if (out === Deno.stdout) {
+        for (const l of lines) clock.line(l, performance.now());
+        output += lines.join("\n") + "\n";
+        if (output.length > 4_000_000) output = output.slice(-1_000_000);
+      }
+    }
+    if (partial) {
+      await out.write(encoder.encode(prefix + partial + "\n"));
+      if (out === Deno.stdout) output += partial + "\n";
+    }
+  };
+  await Promise.all([pump(child.stdout, Deno.stdout), pump(child.stderr, Deno.stderr)]);
+  const { code } = await child.status;
+  clock.end(performance.now());
+  return { code, output };
+}
+
+async function runTests(args: string[]): Promise<{ code: number; outputs: string[] }> {
+  const { paths, flags } = splitArgs(args);
+  const files = listTestFiles(paths.length ? paths : DEFAULT_PATHS, IGNORE);
   const seed = await propertySeed();
   if (seed.PROPERTY_SEED) {
     console.log(`Property tests seeded from the commit: PROPERTY_SEED=${seed.PROPERTY_SEED}`);
   }
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["test", "-A", `--ignore=${IGNORE.join(",")}`, ...args, ...targets],
-    env: seed,
-    stdin: "null",
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  // Streamed as it comes, and kept to read the summary line.
-  let output = "";
-  const decoder = new TextDecoder();
-  for await (const chunk of child.stdout) {
-    await Deno.stdout.write(chunk);
-    output += decoder.decode(chunk, { stream: true });
-    if (output.length > 4_000_000) output = output.slice(-1_000_000);
+  const timings = readTimings();
+  const count = Number(Deno.env.get("TEST_SHARDS") ?? 2);
+  const shards = planShards(files, count, (f) => timings[f] || guessSeconds(f));
+  if (shards.length > 1) {
+    console.log(`${files.length} test files in ${shards.length} processes (TEST_SHARDS=${count}).`);
   }
-  const { code } = await child.status;
-  return { code, output };
+  const clocks = shards.map(() => new FileClock());
+  const runs = await Promise.all(
+    shards.map((shard, i) => runShard(shard, flags, seed, shards.length > 1 ? `[${i + 1}] ` : "", clocks[i])),
+  );
+  // Remember how long each file took, to balance the next run.
+  for (const clock of clocks) Object.assign(timings, clock.seconds);
+  Deno.mkdirSync("tests/.cache", { recursive: true });
+  Deno.writeTextFileSync(TIMINGS, JSON.stringify(timings, null, 1));
+  return { code: runs.find((r) => r.code !== 0)?.code ?? 0, outputs: runs.map((r) => r.output) };
 }
 
 async function main(): Promise<number> {
@@ -184,16 +239,17 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const { code, output } = await runTests(rest);
-  const summary = parseSummary(output);
-  if (!summary) {
+  const { code, outputs } = await runTests(rest);
+  const summaries = outputs.map(parseSummary);
+  if (summaries.some((x) => x === null)) {
     console.error(`\ndeno test exited with ${code} and printed no summary (a module failed to load?).`);
     console.log("0 passed, 1 failed");
     return code || 1;
   }
+  const total = (k: "passed" | "failed" | "ignored") => summaries.reduce((n, x) => n + x![k], 0);
   console.log(
-    `${summary.passed} passed, ${summary.failed} failed${
-      summary.ignored ? `, ${summary.ignored} skipped` : ""
+    `${total("passed")} passed, ${total("failed")} failed${
+      total("ignored") ? `, ${total("ignored")} skipped` : ""
     }`,
   );
   return code;

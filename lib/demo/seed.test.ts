@@ -48,11 +48,9 @@ Deno.test("demo organisation and factories", async (t) => {
 
     await t.step("seedDemo loads the demo organisation", async () => {
       // The imported Amazon weeks are left out here (imports.test.ts checks them; the bench times them).
-      const started = performance.now();
+      // Its time is a bench figure (tests/bench), never an assertion here: a busy machine would fail it.
       const result = await seedDemo(db, { imports: false });
-      const ms = performance.now() - started;
       assert.deepEqual(result, { users: DEMO_ACCOUNTS.length + DEMO_DRIVER_COUNT, vans: DEMO_VAN_COUNT });
-      assert.ok(ms < 5000, `seed took ${ms} ms`);
 
       assert.deepEqual(await db.select().from(stations).orderBy(asc(stations.id)), [
         { id: 1, title: "Demo Station DON9", tag: "DON9" },

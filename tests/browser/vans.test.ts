@@ -107,7 +107,13 @@ browserTest(
     assert.ok(tags.every((t) => t === "DTO3"));
     await page.getByRole("button", { name: "Plate" }).click();
     await page.waitForURL(/ordering=plate_number/);
-    await page.locator('[data-testid="van-row"]').first().waitFor();
+    // The URL changes before the sorted page arrives: wait for the rows themselves, then read them.
+    const platesSorted = () => {
+      const cells = [...document.querySelectorAll('[data-testid="van-row"] td:nth-child(5)')];
+      const texts = cells.map((c) => (c as HTMLElement).innerText);
+      return texts.length > 1 && texts.every((t, i) => i === 0 || texts[i - 1] <= t);
+    };
+    await page.waitForFunction(platesSorted, null, { timeout: 10_000 }).catch(() => {});
     const plates = await page.locator('[data-testid="van-row"] td:nth-child(5)').allInnerTexts();
     assert.deepEqual(plates, [...plates].sort());
     const xlsx = await page.getByTestId("export-xlsx").getAttribute("href");
