@@ -22,7 +22,7 @@ try {
 }
 const { seeded } = await prepareDatabase(handle);
 setDb(handle);
-const server = await startHttpServer({ host: config.host, port: config.port });
+const server = await startHttpServer({ host: config.host, port: config.port, warmParsers: true });
 const stopWorker = startOutboxWorker(handle.db, transportsFromEnv());
 const where = handle.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
 console.log(

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Field from "./ui/Field.tsx";
 import { api, ApiError } from "./client/api.ts";
 import { toast } from "./client/toast.ts";
@@ -14,20 +14,34 @@ const FIELDS: { name: string; label: string; type?: string }[] = [
   { name: "driver_license_expiry", label: "Driver licence expiry", type: "date" },
 ];
 
-/** The editable half of the profile page; the profile form has no client-side validation (01 section 5). */
+/**
+ * The editable half of the profile page; the profile form has no client-side validation (01 section 5).
+ * A real form: posted before this script runs, routes/account.astro saves it (`notice`) or shows it again
+ * with what was typed and the server's words (`refused`). Once hydrated, the API.
+ */
 export default function AccountForm(
-  { userId, initial }: { userId: number; initial: Record<string, string> },
+  { userId, initial, refused, notice }: {
+    userId: number;
+    initial: Record<string, string>;
+    refused?: { error: string; fields: Record<string, string>; values: Record<string, string> };
+    notice?: string;
+  },
 ) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(refused?.values ?? initial);
   const [saved, setSaved] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fields ?? {});
+  const [said, setSaid] = useState({ error: refused?.error ?? "", notice: notice ?? "" });
   const [busy, setBusy] = useState(false);
+  // Until the script runs, Save stays enabled: the page's own POST is the only way to save then.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const dirty = FIELDS.some((f) => (values[f.name] ?? "") !== (saved[f.name] ?? ""));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
     setErrors({});
+    setSaid({ error: "", notice: "" });
     const changed = Object.fromEntries(
       FIELDS.filter((f) => values[f.name] !== saved[f.name]).map((f) => [f.name, values[f.name]]),
     );
@@ -42,8 +56,30 @@ export default function AccountForm(
   }
 
   return (
-    <form onSubmit={submit} className="card p-5" data-testid="profile-form">
+    <form method="post" action="/account" onSubmit={submit} className="card p-5" data-testid="profile-form">
       <h2 className="mb-4 text-base font-semibold text-slate-900">Edit profile</h2>
+      {said.error
+        ? (
+          <p
+            role="alert"
+            className="mb-4 rounded bg-red-50 p-3 text-sm text-red-800"
+            data-testid="form-error"
+          >
+            {said.error}
+          </p>
+        )
+        : null}
+      {said.notice
+        ? (
+          <p
+            role="status"
+            className="mb-4 rounded bg-emerald-50 p-3 text-sm text-emerald-800"
+            data-testid="form-notice"
+          >
+            {said.notice}
+          </p>
+        )
+        : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <Field
@@ -62,11 +98,12 @@ export default function AccountForm(
           type="button"
           className="btn-secondary"
           disabled={!dirty || busy}
-          onClick={() => setValues(saved)}
+          onClick={() =>
+            setValues(saved)}
         >
           Cancel
         </button>
-        <button type="submit" className="btn-primary" disabled={!dirty || busy}>
+        <button type="submit" className="btn-primary" disabled={live && (!dirty || busy)}>
           {busy ? "Saving…" : "Save"}
         </button>
       </div>

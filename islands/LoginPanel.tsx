@@ -5,15 +5,37 @@ import { useZodForm } from "./client/form.ts";
 import { api } from "./client/api.ts";
 import { toast, toastAfterNavigation } from "./client/toast.ts";
 
-/** The landing page's auth form: Login, or Password reset behind 'Forget password ?'. */
-export default function LoginPanel() {
-  const [mode, setMode] = useState<"login" | "reset">("login");
+/** What the page rendered after a form posted without scripts (routes/index.astro): mode, kept e-mail, words. */
+export interface LoginPanelState {
+  mode?: "login" | "reset";
+  email?: string;
+  error?: string;
+  notice?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * The landing page's auth form: Login, or Password reset behind 'Forget password ?'. Both are real forms
+ * (method, action, named fields) that the server handles when posted before this script runs; once
+ * hydrated, they go through the API instead.
+ */
+export default function LoginPanel({ initial = {} }: { initial?: LoginPanelState }) {
+  const [mode, setMode] = useState<"login" | "reset">(initial.mode ?? "login");
   const [busy, setBusy] = useState(false);
-  const login = useZodForm(loginInput, { email: "", password: "" });
-  const reset = useZodForm(resetRequestInput, { email: "" });
+  const [said, setSaid] = useState({ error: initial.error ?? "", notice: initial.notice ?? "" });
+  const email = initial.email ?? "";
+  const fields = initial.fields ?? {};
+  const login = useZodForm(loginInput, { email, password: "" }, undefined, mode === "login" ? fields : {});
+  const reset = useZodForm(resetRequestInput, { email }, undefined, mode === "reset" ? fields : {});
+  const switchTo = (next: "login" | "reset") => (e: React.MouseEvent) => {
+    e.preventDefault();
+    setSaid({ error: "", notice: "" });
+    setMode(next);
+  };
 
   async function submitLogin(e: React.FormEvent) {
     e.preventDefault();
+    setSaid({ error: "", notice: "" });
     login.markSubmitted();
     if (!login.data) return;
     setBusy(true);
@@ -28,6 +50,7 @@ export default function LoginPanel() {
 
   async function submitReset(e: React.FormEvent) {
     e.preventDefault();
+    setSaid({ error: "", notice: "" });
     reset.markSubmitted();
     if (!reset.data) return;
     setBusy(true);
@@ -46,6 +69,7 @@ export default function LoginPanel() {
         ? (
           <form
             method="post"
+            action="/"
             onSubmit={submitLogin}
             noValidate
             className="space-y-4"
@@ -55,6 +79,8 @@ export default function LoginPanel() {
               <h2 className="text-2xl font-semibold text-slate-900">Sign in</h2>
               <p className="mt-1 text-sm text-slate-500">Use your work e-mail and password.</p>
             </div>
+            <input type="hidden" name="intent" value="login" />
+            <Said {...said} />
             <Field
               label="Email"
               type="email"
@@ -72,14 +98,16 @@ export default function LoginPanel() {
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? "Signing in…" : "Submit"}
             </button>
-            <button type="button" className="btn-ghost w-full" onClick={() => setMode("reset")}>
+            {/* A link, so it opens the reset form without scripts too; once hydrated it switches in place. */}
+            <a href="/?forgot" role="button" className="btn-ghost w-full" onClick={switchTo("reset")}>
               Forget password ?
-            </button>
+            </a>
           </form>
         )
         : (
           <form
             method="post"
+            action="/?forgot"
             onSubmit={submitReset}
             noValidate
             className="space-y-4"
@@ -91,6 +119,8 @@ export default function LoginPanel() {
                 We will e-mail you a link to choose a new password.
               </p>
             </div>
+            <input type="hidden" name="intent" value="reset" />
+            <Said {...said} />
             <Field
               label="Email"
               type="email"
@@ -101,9 +131,32 @@ export default function LoginPanel() {
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? "Sending…" : "Submit"}
             </button>
-            <button type="button" className="btn-ghost w-full" onClick={() => setMode("login")}>Login</button>
+            <a href="/" role="button" className="btn-ghost w-full" onClick={switchTo("login")}>Login</a>
           </form>
         )}
     </div>
   );
+}
+
+/** The server's words after a form posted without scripts: a refusal, or the reset link's answer. */
+function Said({ error, notice }: { error: string; notice: string }) {
+  if (error) {
+    return (
+      <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+        {error}
+      </p>
+    );
+  }
+  if (notice) {
+    return (
+      <p
+        role="status"
+        className="rounded bg-emerald-50 p-3 text-sm text-emerald-800"
+        data-testid="form-notice"
+      >
+        {notice}
+      </p>
+    );
+  }
+  return null;
 }

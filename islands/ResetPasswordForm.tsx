@@ -5,12 +5,25 @@ import { useZodForm } from "./client/form.ts";
 import { api } from "./client/api.ts";
 import { toastAfterNavigation } from "./client/toast.ts";
 
-export default function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * A real form (method, action, named fields, the token in a hidden field) that routes/reset-password.astro
+ * handles when posted before this script runs; `refused` is what it answered then. Once hydrated, the API.
+ */
+export default function ResetPasswordForm(
+  { token, refused }: { token: string; refused?: { error: string; fields: Record<string, string> } },
+) {
   const [busy, setBusy] = useState(false);
-  const form = useZodForm(newPasswordInput, { token, password: "", password_confirm: "" });
+  const [error, setError] = useState(refused?.error ?? "");
+  const form = useZodForm(
+    newPasswordInput,
+    { token, password: "", password_confirm: "" },
+    undefined,
+    refused?.fields,
+  );
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    setError("");
     form.markSubmitted();
     if (!form.data) return;
     setBusy(true);
@@ -26,6 +39,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form
       method="post"
+      action={`/reset-password?token=${encodeURIComponent(token)}`}
       onSubmit={submit}
       noValidate
       className="w-full max-w-sm space-y-4"
@@ -37,6 +51,14 @@ export default function ResetPasswordForm({ token }: { token: string }) {
           At least {PASSWORD_MIN} characters. Your other sessions end when it is saved.
         </p>
       </div>
+      <input type="hidden" name="token" value={token} />
+      {error
+        ? (
+          <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+            {error}
+          </p>
+        )
+        : null}
       <Field
         label="New password"
         type="password"

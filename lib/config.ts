@@ -44,8 +44,25 @@ export const config = {
   get sessionDays(): number {
     return Number(process.env.SESSION_DAYS || 14);
   },
+  /** The country phone numbers typed without + are read in, until the org setting names one (ISO alpha-2). */
+  get defaultPhoneCountry(): string | undefined {
+    return process.env.DEFAULT_PHONE_COUNTRY || undefined;
+  },
   get uploadLimitBytes(): number {
     return Number(process.env.UPLOAD_LIMIT_MB || 20) * 1024 * 1024;
+  },
+  /** Parse worker processes for uploads (0: parse in the server process; lib/parse-pool). */
+  get parseWorkers(): number {
+    const n = Number(process.env.PARSE_WORKERS ?? 1);
+    return Number.isInteger(n) && n >= 0 ? Math.min(n, 8) : 1;
+  },
+  /** How long one uploaded file may take to read before it is refused. */
+  get parseTimeBudgetMs(): number {
+    return (Number(process.env.PARSE_TIME_BUDGET_S) || 20) * 1000;
+  },
+  /** How much memory (MB) reading one uploaded file may take before it is refused. */
+  get parseMemoryBudgetMb(): number {
+    return Number(process.env.PARSE_MEMORY_MB) || 512;
   },
   /** The least severe log lines written; an unknown value counts as the default. */
   get logLevel(): LogLevel {

@@ -87,7 +87,8 @@ const ISLAND_LIB_ALLOWED: { pattern: RegExp; why: string }[] = [
 ];
 
 /** Packages that pure lib code reachable from an island may use (they are bundled for the browser). */
-const BROWSER_PACKAGES = [/^zod(\/|$)/, /^dayjs(\/|$)/];
+// libphonenumber-js: the phone field (lib/inputs/phone.ts) of the staff and account forms.
+const BROWSER_PACKAGES = [/^zod(\/|$)/, /^dayjs(\/|$)/, /^libphonenumber-js(\/|$)/];
 
 function isTest(file: string) {
   return /\.test\.tsx?$/.test(file);

@@ -2,7 +2,13 @@ import { useEffect, useState } from "react";
 import type { BudgetDto } from "../../lib/budgets/dto.ts";
 import type { StationDto } from "../../lib/stations/dto.ts";
 import { BUDGET_NUMBERS } from "../../lib/budgets/inputs.ts";
-import { monthInputValue, type MonthOf, parseMonthInput, takenStations } from "../../lib/budgets/policy.ts";
+import {
+  isCurrentMonth,
+  monthInputValue,
+  type MonthOf,
+  parseMonthInput,
+  takenStations,
+} from "../../lib/budgets/policy.ts";
 import { budgetInput } from "../../lib/shifts/inputs.ts";
 import { digitsOnly } from "../../lib/shifts/board/calc.ts";
 import { BUDGET } from "../../lib/budgets/errors.ts";
@@ -13,18 +19,20 @@ import { StationSelect, useTakenStations } from "../board/taken.tsx";
 
 const EMPTY = Object.fromEntries(BUDGET_NUMBERS.map((n) => [n.key, ""])) as Record<string, string>;
 
-/** The stations that have a budget for the month. */
-async function budgetsOf(m: MonthOf): Promise<Map<number, number>> {
+/** The stations with a budget that counts for the month (for the current month: any up to it). */
+async function budgetsOf(m: MonthOf, current: MonthOf): Promise<Map<number, number>> {
+  const upTo = isCurrentMonth(m, current) ? "&up_to=1" : "";
   const res = await api<{ results: BudgetDto[] }>(
-    `/api/budget/?month=${m.month}&year=${m.year}&page_size=100`,
+    `/api/budget/?month=${m.month}&year=${m.year}${upTo}&page_size=100`,
     { quiet: true },
   );
-  return new Map([...takenStations(res.results, m)].map((id) => [id, 0]));
+  return new Map([...takenStations(res.results, m, current)].map((id) => [id, 0]));
 }
 
 /**
  * Add budget (02 section 5): station, month and year (one month input), and the four numbers, all above 0
- * for Add to enable. Stations that already have a budget for the chosen month are disabled.
+ * for Add to enable. Stations that already have a budget for the chosen month are disabled; for the
+ * current month, a budget of any earlier month counts too.
  */
 export default function AddBudgetModal({ open, onClose, onAdded, stations, currentMonth }: {
   open: boolean;
@@ -40,7 +48,7 @@ export default function AddBudgetModal({ open, onClose, onAdded, stations, curre
   const [stationError, setStationError] = useState<string | null>(null);
   const budgets = useTakenStations((value) => {
     const m = parseMonthInput(value);
-    return m ? budgetsOf(m) : null;
+    return m ? budgetsOf(m, currentMonth) : null;
   });
 
   useEffect(() => {
@@ -76,7 +84,10 @@ export default function AddBudgetModal({ open, onClose, onAdded, stations, curre
       setBusy(false);
       if (!(err instanceof ApiError)) return;
       const detail = typeof err.body.detail === "string" ? err.body.detail : null;
-      if (err.code === BUDGET.duplicate && Array.isArray(err.body.station)) {
+      if (
+        (err.code === BUDGET.duplicate || err.code === BUDGET.earlierBudget) &&
+        Array.isArray(err.body.station)
+      ) {
         setStationError(String(err.body.station[0]));
         budgets.mark(Number(station));
       }
@@ -131,7 +142,7 @@ export default function AddBudgetModal({ open, onClose, onAdded, stations, curre
           message={isTaken
             ? (
               <p className="field-error" data-testid="ab-station-error">
-                {stationError ?? "This station already has a budget for that month."}
+                {stationError ?? "This station already has a budget that counts for that month."}
               </p>
             )
             : null}

@@ -1,4 +1,4 @@
-import { toast, trackLoading } from "./toast.ts";
+import { toast, type ToastKind, trackLoading } from "./toast.ts";
 import { FORBIDDEN_TEXT } from "../../lib/errors.ts";
 import { AUTH, INVALID_CREDENTIALS } from "../../lib/auth/errors.ts";
 import { TRACKER } from "../../lib/shifts/tracker/errors.ts";
@@ -65,19 +65,29 @@ export async function api<T = unknown>(
   throw err;
 }
 
-/** The client error catalogue (01 section 8): by status for the generic cases, by code for the named ones. */
-export function notifyError(err: ApiError): void {
+/**
+ * The client error catalogue (01 section 8) as data: by status for the generic cases, by code for the
+ * named ones. Only a sign-in refusal (its code, not any 400 with `non_field_errors`) reads 'Email or
+ * password not valid!'; a 403 reads the catalogue's words. Null: nothing to show (logged instead).
+ */
+export function catalogueMessage(err: ApiError): { kind: ToastKind; message: string } | null {
   const b = err.body;
-  if (err.status === 500) return toast("error", "Internal server error!");
-  if (err.status === 403) {
-    // The catalogue's words, then the server's reason when it gave one beyond them.
-    const why = typeof b.detail === "string" && b.detail !== FORBIDDEN_TEXT ? `: ${b.detail}` : "";
-    return toast("warning", `${FORBIDDEN_TEXT}${why}`);
-  }
-  if (err.code === TRACKER.noFreeVans) return toast("warning", "No free vans!");
-  if (err.status === 413) return toast("error", "File so large for upload");
-  if (err.code === AUTH.invalidCredentials) return toast("error", INVALID_CREDENTIALS);
+  if (err.status === 500) return { kind: "error", message: "Internal server error!" };
+  if (err.status === 403) return { kind: "warning", message: FORBIDDEN_TEXT };
+  if (err.code === TRACKER.noFreeVans) return { kind: "warning", message: "No free vans!" };
+  if (err.status === 413) return { kind: "error", message: "File so large for upload" };
+  if (err.code === AUTH.invalidCredentials) return { kind: "error", message: INVALID_CREDENTIALS };
   // The server names what was wrong in `detail`; the catalogue's fixed texts are for answers without one.
-  if (typeof b.detail === "string") return toast("error", b.detail);
-  console.error(err);
+  if (typeof b.detail === "string" && b.detail) return { kind: "error", message: b.detail };
+  return null;
+}
+
+export function notifyError(err: ApiError): void {
+  const shown = catalogueMessage(err);
+  if (shown) toast(shown.kind, shown.message);
+  // A 403's own reason stays out of the toast (the catalogue's words) but is kept for whoever looks.
+  if (err.status === 403 && typeof err.body.detail === "string" && err.body.detail !== FORBIDDEN_TEXT) {
+    console.warn(err.body.detail);
+  }
+  if (!shown) console.error(err);
 }

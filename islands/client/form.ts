@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { ApiError, notifyError } from "./api.ts";
-import { toast } from "./toast.ts";
+import { ApiError, catalogueMessage, notifyError } from "./api.ts";
+import { toast, type ToastKind } from "./toast.ts";
+import { AUTH } from "../../lib/auth/errors.ts";
 
 /** The first message per field of a failed zod parse, keyed by the top-level field name. */
 export function zodErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -11,13 +12,22 @@ export function zodErrors(issues: { path: PropertyKey[]; message: string }[]): R
 }
 
 /**
- * Shows a failed save: the toast names what was wrong (a refusal's own words, else the client error
- * catalogue), and the field errors come back for the form.
+ * What a failed save's toast says: a refusal's own words for 400, 404 and 409 (never the sign-in text
+ * unless it was a sign-in refusal), else the client error catalogue. Null: nothing to show.
  */
+export function saveErrorMessage(err: ApiError): { kind: ToastKind; message: string } | null {
+  const detail = typeof err.body.detail === "string" ? err.body.detail : "";
+  if (err.code !== AUTH.invalidCredentials && [400, 404, 409].includes(err.status)) {
+    return { kind: "error", message: detail || "Not valid" };
+  }
+  return catalogueMessage(err);
+}
+
+/** Shows a failed save (see saveErrorMessage); the field errors come back for the form. */
 export function reportError(err: unknown): Record<string, string> {
   if (!(err instanceof ApiError)) return {};
-  const detail = typeof err.body.detail === "string" ? err.body.detail : "";
-  if (err.status === 400 || err.status === 409 || err.status === 404) toast("error", detail || "Not valid");
+  const shown = saveErrorMessage(err);
+  if (shown) toast(shown.kind, shown.message);
   else notifyError(err);
   return err.fieldErrors();
 }
@@ -31,11 +41,13 @@ export function useZodForm<S extends z.ZodType>(
   schema: S,
   initial: Record<string, string>,
   toInput: (values: Record<string, string>) => unknown = (v) => v,
+  /** Field errors the server already gave (a form posted before the scripts arrived, page rendered again). */
+  serverErrors: Record<string, string> = {},
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
+  const [server, setServer] = useState<Record<string, string>>(serverErrors);
   const input = toInput(values);
   const result = schema.safeParse(input);
   const errors = result.success ? {} : zodErrors(result.error.issues);

@@ -2,6 +2,7 @@
 // no DA holds (create or map a DA), the file's non-fatal problems, what replaced it; Re-run and Remove.
 import { useCallback, useEffect, useState } from "react";
 import type { ImportDetailDto, ImportOutcomeDto } from "../../lib/imports/dto.ts";
+import type { Problem } from "../../lib/amazon/types.ts";
 import { formatDateTimeInZone } from "../../lib/dates/format.ts";
 import Drawer from "../ui/Drawer.tsx";
 import ConfirmDialog from "../ui/ConfirmDialog.tsx";
@@ -23,6 +24,51 @@ function Section(
       </div>
       {children}
     </section>
+  );
+}
+
+const isColumnNote = (p: Problem) => p.code === "missing_columns" || p.code === "extra_columns";
+
+/** Every column a kind of note names, once, in the file's order (a WHC workbook notes each sheet). */
+const columnsOf = (problems: Problem[], code: Problem["code"]) => [
+  ...new Set(problems.filter((p) => p.code === code && !p.fatal).flatMap((p) => p.columns ?? [])),
+];
+
+/** Amazon's file generations: the columns this import reads that the file lacked, and those it ignored. */
+function ColumnNotes({ problems }: { problems: Problem[] }) {
+  const missing = columnsOf(problems, "missing_columns");
+  const extra = columnsOf(problems, "extra_columns");
+  if (!missing.length && !extra.length) return null;
+  const list = (xs: string[], testId: string, tone: string) => (
+    <ul className="flex flex-wrap gap-1.5" data-testid={testId}>
+      {xs.map((x) => (
+        <li key={x} className={`rounded px-2 py-0.5 text-xs font-medium [overflow-wrap:anywhere] ${tone}`}>
+          {x}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <Section title="Columns">
+      <div className="space-y-3 text-sm">
+        {missing.length
+          ? (
+            <div>
+              <p className="mb-1.5 text-slate-600">Not in this file; their values were left empty:</p>
+              {list(missing, "detail-missing-columns", "bg-amber-100 text-amber-900")}
+            </div>
+          )
+          : null}
+        {extra.length
+          ? (
+            <div>
+              <p className="mb-1.5 text-slate-600">In the file but not read by this import; ignored:</p>
+              {list(extra, "detail-extra-columns", "bg-slate-100 text-slate-700")}
+            </div>
+          )
+          : null}
+      </div>
+    </Section>
   );
 }
 
@@ -153,6 +199,7 @@ export default function ImportDetail(
     ]
     : [];
   const { tables: counts, atImport } = d ? splitCounts(d.counts) : { tables: [], atImport: null };
+  const others = d ? d.problems.filter((p) => !isColumnNote(p)) : [];
 
   return (
     <>
@@ -263,9 +310,10 @@ export default function ImportDetail(
                   }}
                 />
               </Section>
+              <ColumnNotes problems={d.problems} />
               <Section title="Problems in the file">
-                {d.problems.length
-                  ? <ProblemList problems={d.problems} testId="detail-problems" />
+                {others.length
+                  ? <ProblemList problems={others} testId="detail-problems" />
                   : <p className="text-sm text-slate-500">None.</p>}
               </Section>
             </div>

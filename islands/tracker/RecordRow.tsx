@@ -6,7 +6,8 @@ import LazySelect from "./LazySelect.tsx";
 import SerialPicker from "./SerialPicker.tsx";
 import { CheckCell, HoursCell, NumberCell, TextCell, TimeCell } from "./cells.tsx";
 import { NUMBER_COLUMNS } from "./columns.ts";
-import { RowMark, StatusSelect } from "./RowParts.tsx";
+import { emptyRowRule, isReleased, RowMark, StatusSelect } from "./RowParts.tsx";
+import { RELEASING_ROLES } from "../../lib/shifts/calc.ts";
 import { fleetSizeOf, personName, type Rec, type RowContext, transporterIdText } from "./types.ts";
 
 const FLAGS = [
@@ -56,7 +57,8 @@ function VanAndRouteCells(props: CellsProps) {
   const locked = rec.locked;
   const patch = patcher(props);
   const size = fleetSizeOf(rec);
-  const cancelled = rec.role === 7 || rec.role === 9;
+  const released = isReleased(rec);
+  const history = released ? "Given back when the row was cancelled or rejected: kept as history" : undefined;
   return (
     <>
       <td className="tk-s2">
@@ -68,6 +70,8 @@ function VanAndRouteCells(props: CellsProps) {
           size="narrow"
           version={rec.version}
           disabled={locked || !!rec.van}
+          muted={released}
+          title={history}
           onCommit={patch("fleet_number")}
         />
       </td>
@@ -94,8 +98,9 @@ function VanAndRouteCells(props: CellsProps) {
           label="Fleet size"
           value={size ? String(size) : ""}
           current={size ? c.fleetSizeTitles[size] ?? String(size) : ""}
-          className="tk-sel w-32"
-          disabled={locked || (!rec.driver && !cancelled)}
+          className={`tk-sel w-32 ${released ? "text-slate-400 italic" : ""}`}
+          title={history}
+          disabled={locked || (!rec.driver && !released)}
           options={() =>
             c.fleetSizeOrder.map((id) => ({ value: String(id), label: c.fleetSizeTitles[id] ?? String(id) }))}
           onChange={(v) => ctx.patch(rec.id, { fleet_size: Number(v) || 0 })}
@@ -112,6 +117,9 @@ function RoleAndRouteCells(props: CellsProps) {
   const c = ctx.constants;
   const locked = rec.locked;
   const patch = patcher(props);
+  const empty = emptyRowRule(rec);
+  // On a cancelled row without a DA only going back is offered.
+  const roles = empty.undo ? c.roles.filter((r) => !RELEASING_ROLES.includes(r.id)) : c.roles;
   return (
     <>
       <td>
@@ -122,8 +130,9 @@ function RoleAndRouteCells(props: CellsProps) {
           empty={null}
           className="tk-sel w-36"
           current={c.roles.find((r) => r.id === rec.role)?.name ?? String(rec.role)}
-          disabled={locked}
-          options={() => c.roles.map((r) => ({ value: String(r.id), label: r.name }))}
+          disabled={locked || !!empty.reason}
+          title={empty.reason ?? (empty.undo ? "No DA: set this row back to another role" : undefined)}
+          options={() => roles.map((r) => ({ value: String(r.id), label: r.name }))}
           onChange={(v) => ctx.patch(rec.id, { role: Number(v) })}
         />
       </td>

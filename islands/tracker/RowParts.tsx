@@ -2,6 +2,20 @@
 // first cell (delete button, or a lock for a locked row, and the row number).
 import LazySelect from "./LazySelect.tsx";
 import { type Rec, type RowContext, STATUS_LABELS, statusTone } from "./types.ts";
+import { isReleasedRow } from "../../lib/shifts/calc.ts";
+
+/** The row gave its van back (cancelled or rejected): van and size show greyed, as history. */
+export const isReleased = (rec: Rec) => isReleasedRow({ role: rec.role, daStatus: rec.da_status });
+
+/**
+ * A row without a DA takes no role or status (the server refuses them too). One left cancelled without a
+ * DA can be set back, unless the DA set that status by SMS: `undo` then limits the choices to going back.
+ */
+export function emptyRowRule(rec: Rec): { reason: string | null; undo: boolean } {
+  if (rec.driver) return { reason: null, undo: false };
+  if (isReleased(rec) && !rec.status_assigned_by_sms) return { reason: null, undo: true };
+  return { reason: "Choose a DA first: role and status need a DA.", undo: false };
+}
 
 const TONE = { green: "tk-green", amber: "tk-amber", red: "tk-red" } as const;
 
@@ -35,7 +49,9 @@ export function StatusSelect(
   const driver = second ? rec.second_driver : rec.driver;
   const published = second ? rec.is_second_status_published : rec.is_status_published;
   const field = second ? "second_da_status" : "da_status";
-  const offered = status === 3 ? [0, 1, 2, 3] : [0, 1, 2];
+  const empty = second ? { reason: null, undo: false } : emptyRowRule(rec);
+  const offered = empty.undo ? [0, status] : status === 3 ? [0, 1, 2, 3] : [0, 1, 2];
+  const reason = !driver && !empty.undo ? (second ? "Choose DA 2 first." : empty.reason) : null;
   return (
     <span className="inline-flex items-center">
       <LazySelect
@@ -45,7 +61,8 @@ export function StatusSelect(
         current={STATUS_LABELS[status] ?? String(status)}
         empty={null}
         className={`tk-sel w-28 ${driver ? TONE[statusTone(status)] : ""}`}
-        disabled={disabled || !driver}
+        disabled={disabled || !!reason}
+        title={reason ?? (empty.undo ? "No DA: set this row back to Pending" : undefined)}
         options={() => offered.map((s) => ({ value: String(s), label: STATUS_LABELS[s] }))}
         onChange={(v) => ctx.patch(rec.id, { [field]: Number(v) })}
       />

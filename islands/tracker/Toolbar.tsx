@@ -67,7 +67,7 @@ export default function Toolbar(
     closed: boolean;
     showDa2: boolean;
     unpublished: number;
-    busy: { add: boolean; notify: boolean; da2: boolean };
+    busy: { add: boolean; da2: boolean };
     onAdd: () => void;
     onPdf: () => void;
     onUpload: () => void;
@@ -109,7 +109,7 @@ export default function Toolbar(
         {showDa2 ? "Hide DA 2" : "Add DA 2"}
       </button>
       <NotifyButton
-        disabled={closed || busy.notify || unpublished === 0}
+        disabled={closed || unpublished === 0}
         title={closedNote}
         unpublished={unpublished}
         onNotify={onNotify}

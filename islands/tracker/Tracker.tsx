@@ -10,6 +10,7 @@ import TrackerTable from "./TrackerTable.tsx";
 import ReturnSummary from "./ReturnSummary.tsx";
 import PdfPreview from "./PdfPreview.tsx";
 import UploadModal from "./UploadModal.tsx";
+import NotifyDialog from "./NotifyDialog.tsx";
 import { DeleteRowModal, DuplicateVansModal, NoFreeVansModal } from "./Notices.tsx";
 import { useTracker } from "./useTracker.ts";
 import {
@@ -40,6 +41,7 @@ export default function Tracker(
   const [query, setQuery] = useState("");
   const [pdfOpen, setPdfOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
+  const [notifyOpen, setNotifyOpen] = useState(false);
   const [deleteId, setDeleteId] = useState<number | null>(null);
   const reveal = useRef<((id: number) => void) | null>(null);
   const { options, load: loadOptions } = useTrackerOptions(report.id);
@@ -59,7 +61,7 @@ export default function Tracker(
         onPdf={() => setPdfOpen(true)}
         onUpload={() => setUploadOpen(true)}
         onToggleDa2={actions.toggleDa2}
-        onNotify={actions.notify}
+        onNotify={() => setNotifyOpen(true)}
       />
       <PageNotes gone={t.gone} closed={report.closed} />
       <HeaderStrip
@@ -93,6 +95,12 @@ export default function Tracker(
           void t.reload();
           void loadOptions();
         }}
+      />
+      <NotifyDialog
+        open={notifyOpen}
+        reportId={report.id}
+        onClose={() => setNotifyOpen(false)}
+        onSent={t.pollNow}
       />
       <DuplicateVansModal message={t.duplicateVan} onClose={t.closeDuplicateVan} />
       <NoFreeVansModal open={t.noFreeVans} onClose={t.closeNoFreeVans} />

@@ -131,11 +131,14 @@ export function HoursCell({ value, onCommit, name, label, version, disabled }: B
 const TEXT_SIZE = { narrow: "tk-txt w-[5.25rem]", normal: "tk-txt", wide: "tk-txt tk-wide" } as const;
 
 export function TextCell(
-  { value, onCommit, name, label, version, disabled, size = "normal", maxLength }: Base & {
+  { value, onCommit, name, label, version, disabled, size = "normal", maxLength, muted, title }: Base & {
     value: string | null;
     onCommit: Commit<string | null>;
     size?: keyof typeof TEXT_SIZE;
     maxLength: number;
+    /** Greyed: a value kept only as history (a cancelled row's van). */
+    muted?: boolean;
+    title?: string;
   },
 ) {
   const text = value ?? "";
@@ -144,9 +147,11 @@ export function TextCell(
   return (
     <input
       ref={ref}
-      className={TEXT_SIZE[size]}
+      className={`${TEXT_SIZE[size]}${muted ? " text-slate-400 italic line-through" : ""}`}
       name={name}
       aria-label={label}
+      title={title}
+      data-history={muted || undefined}
       autoComplete="off"
       defaultValue={text}
       disabled={disabled}

@@ -2,6 +2,7 @@
 // role table and the other constants arrive as props from the page, which may load lib/shifts/roles.ts.
 import type { ShiftRecordDto } from "../../lib/shifts/dto.ts";
 import type { TrackerOptions } from "../../lib/shifts/tracker/options.ts";
+import { isReleasedRow } from "../../lib/shifts/calc.ts";
 
 export type Rec = ShiftRecordDto;
 
@@ -72,9 +73,11 @@ export function statusTone(status: number): "green" | "amber" | "red" {
   return "red";
 }
 
-/** The fleet size the row's select shows: the cancelled size for roles 7 and 9, else the van's size. */
-export function fleetSizeOf(rec: Pick<Rec, "role" | "cancelled_fleet_size" | "van">): number | null {
-  if (rec.role === 7 || rec.role === 9) return rec.cancelled_fleet_size;
+/** The fleet size the row's select shows: the cancelled size on a cancelled or rejected row, else the van's. */
+export function fleetSizeOf(
+  rec: Pick<Rec, "role" | "da_status" | "cancelled_fleet_size" | "van">,
+): number | null {
+  if (isReleasedRow({ role: rec.role, daStatus: rec.da_status })) return rec.cancelled_fleet_size;
   return rec.van?.fleet_size?.id ?? null;
 }
 

@@ -2,7 +2,6 @@
 // the rows as searched and sorted, and the toolbar's actions with their busy flags.
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../client/api.ts";
-import { toast } from "../client/toast.ts";
 import { filterRows, type SearchLookups, sortRows } from "./search.ts";
 import type { Rec, RowContext, TrackerConstants, TrackerOptions } from "./types.ts";
 import type { useTracker } from "./useTracker.ts";
@@ -104,17 +103,11 @@ export function useVisibleRows(
   }, [records, query, ordering, lookups]);
 }
 
-interface NotifyResult {
-  sent: number;
-  skipped_blocked: number;
-  skipped_no_mobile: number;
-}
-
-export type BusyFlags = { add: boolean; notify: boolean; da2: boolean; delete: boolean };
+export type BusyFlags = { add: boolean; da2: boolean; delete: boolean };
 
 /** Runs `fn` with its toolbar button busy. */
 function useBusy() {
-  const [busy, setBusy] = useState<BusyFlags>({ add: false, notify: false, da2: false, delete: false });
+  const [busy, setBusy] = useState<BusyFlags>({ add: false, da2: false, delete: false });
   const run = useCallback(async (key: keyof BusyFlags, fn: () => Promise<unknown>) => {
     setBusy((b) => ({ ...b, [key]: true }));
     try {
@@ -137,29 +130,7 @@ function revealNewRow(reveal: RefObject<((id: number) => void) | null>, id: numb
   }, 0);
 }
 
-async function sendNotify(reportId: number) {
-  try {
-    const res = await api<NotifyResult>("/api/send-message-for-drivers/", {
-      method: "POST",
-      quiet: true,
-      json: { da_tracker_id: reportId },
-    });
-    toast("success", "Message to drivers has been send!");
-    const skipped = res.skipped_blocked + res.skipped_no_mobile;
-    if (skipped) {
-      toast(
-        "info",
-        `${skipped} DA${
-          skipped === 1 ? " was" : "s were"
-        } not messaged: ${res.skipped_blocked} blocked messages, ${res.skipped_no_mobile} without a mobile number.`,
-      );
-    }
-  } catch {
-    toast("error", "Something was wrong!");
-  }
-}
-
-/** The toolbar's actions (Add New Record, Notify, the DA 2 switch, delete) and their busy flags. */
+/** The toolbar's actions (Add New Record, the DA 2 switch, delete) and their busy flags; Notify has its dialog. */
 export function useToolbarActions(
   t: Pick<TrackerState, "report" | "addRecord" | "pollNow" | "patchReport" | "deleteRecord">,
   reveal: RefObject<((id: number) => void) | null>,
@@ -170,16 +141,11 @@ export function useToolbarActions(
       const rec = await t.addRecord();
       if (rec) revealNewRow(reveal, rec.id);
     });
-  const notify = () =>
-    run("notify", async () => {
-      await sendNotify(t.report.id);
-      await t.pollNow();
-    });
   const toggleDa2 = () => run("da2", () => t.patchReport({ has_second_driver: !t.report.has_second_driver }));
   const remove = (id: number, done: () => void) =>
     run("delete", async () => {
       await t.deleteRecord(id);
       done();
     });
-  return { busy, add, notify, toggleDa2, remove };
+  return { busy, add, toggleDa2, remove };
 }

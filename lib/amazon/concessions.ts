@@ -10,19 +10,20 @@ import type { FileIdentity, ParseResult, Problem } from "./types.ts";
 import { date, flag, type Read, text, transporterId } from "./values.ts";
 import { guard, type ParseOptions, settleStation, settleWeek } from "./weekly.ts";
 
+/** A flag is null when the file has no such column (an older or newer generation). */
 export interface ConcessionRow {
   /** the source row (header = 1) */
   row: number;
   delivery_associate_name: string | null;
   transporter_id: string;
-  impacts_dsb: boolean;
+  impacts_dsb: boolean | null;
   delivery_type: string | null;
-  simultaneous_deliveries: boolean;
-  delivered_over_50_m: boolean;
-  incorrect_scan_usage_attended_delivery: boolean;
-  incorrect_scan_usage_unattended_delivery: boolean;
-  no_pod_on_delivery: boolean;
-  scanned_not_delivered_not_returned: boolean;
+  simultaneous_deliveries: boolean | null;
+  delivered_over_50_m: boolean | null;
+  incorrect_scan_usage_attended_delivery: boolean | null;
+  incorrect_scan_usage_unattended_delivery: boolean | null;
+  no_pod_on_delivery: boolean | null;
+  scanned_not_delivered_not_returned: boolean | null;
   tracking_id: string;
   /** YYYY-MM-DD */
   pickup_date: string | null;
@@ -40,7 +41,12 @@ const required = (v: unknown): Read<string> => {
 
 export const CONCESSION_COLUMNS: Column[] = [
   { key: "delivery_associate_name", headers: ["Delivery Associate Name", "DA Name"], read: text },
-  { key: "transporter_id", headers: ["Delivery Associate", "Transporter ID", "TID"], read: transporterId },
+  {
+    key: "transporter_id",
+    headers: ["Delivery Associate", "Transporter ID", "TID"],
+    read: transporterId,
+    isKey: true,
+  },
   { key: "impacts_dsb", headers: ["Impacts DSB"], read: flag },
   { key: "delivery_type", headers: ["Delivery Type"], read: text },
   { key: "simultaneous_deliveries", headers: ["Simultaneous Deliveries"], read: flag },
@@ -61,7 +67,7 @@ export const CONCESSION_COLUMNS: Column[] = [
     headers: ["Scanned - Not Delivered - Not Returned", "Scanned Not Delivered Not Returned"],
     read: flag,
   },
-  { key: "tracking_id", headers: ["Tracking ID", "TrackingId"], read: required },
+  { key: "tracking_id", headers: ["Tracking ID", "TrackingId"], read: required, isKey: true },
   { key: "pickup_date", headers: ["Pickup Date"], read: date },
   { key: "delivery_attempt_date", headers: ["Delivery Attempt Date"], read: date },
   { key: "delivery_date", headers: ["Delivery Date"], read: date },

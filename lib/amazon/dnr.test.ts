@@ -52,12 +52,18 @@ Deno.test("dnr: thousands commas and '-' read as numbers and null", () => {
   assert.equal(r.rows[0].dsb_dpmo, 1234);
 });
 
-Deno.test("dnr: a missing column is fatal and named", () => {
+Deno.test("dnr: a missing metric column reads empty with a warning; a missing TID is fatal", () => {
   const f = makeDnr(base);
   const r = parseDnr(enc(dec(f.bytes).replace("No POD on Delivery", "No Photo")), f.fileName);
-  assert.equal(r.ok, false);
-  assert.deepEqual(r.rows, []);
-  assert.match(fatalOf(r), /'No POD on Delivery' is missing/);
+  assert.ok(r.ok, fatalOf(r));
+  assert.ok(r.rows.every((x) => x.no_pod_on_delivery === null));
+  assert.deepEqual(r.problems.map((p) => [p.code, p.columns]), [
+    ["missing_columns", ["No POD on Delivery"]],
+    ["extra_columns", ["No Photo"]],
+  ]);
+  const k = parseDnr(enc(dec(f.bytes).replace("TID", "Driver")), f.fileName);
+  assert.equal(k.ok, false);
+  assert.match(fatalOf(k), /key column 'TID' is missing/);
 });
 
 Deno.test("dnr: a wrong value skips the row, naming row and column", () => {

@@ -29,7 +29,12 @@ const count = (v: unknown) => int(v);
 export const DNR_COLUMNS: Column[] = [
   { key: "week", headers: ["Week"], read: weekCell },
   { key: "da", headers: ["DA", "Delivery Associate", "DA Name"], read: text },
-  { key: "transporter_id", headers: ["TID", "Transporter ID", "TransporterId"], read: transporterId },
+  {
+    key: "transporter_id",
+    headers: ["TID", "Transporter ID", "TransporterId"],
+    read: transporterId,
+    isKey: true,
+  },
   { key: "dsb_count", headers: ["DSB Count"], read: count },
   { key: "dsb_dpmo", headers: ["DSB DPMO"], read: count },
   { key: "attended_delivery_count", headers: ["Attended Delivery Count"], read: count },

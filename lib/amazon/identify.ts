@@ -7,7 +7,7 @@
 //   Quality_DSB_DNR_<DSP>_<STN>_<YYYY-Www>.csv             DSP_Delivery_Concessions_<STN>_<wk>.csv
 // A republished copy (`... (1).pdf`, `..._v2.csv`, `... - Copy.csv`) names the same file.
 import { isIsoDate } from "../dates/calendar.ts";
-import { findWeekLabel, weekOf, type WeekRef } from "../dates/weeks.ts";
+import { findWeekLabel, isValidWeek, weekOf, type WeekRef } from "../dates/weeks.ts";
 import type { AmazonKind, FileIdentity } from "./types.ts";
 import { headerKey } from "./values.ts";
 
@@ -80,15 +80,40 @@ export function baseName(fileName: string): string {
 
 const WEEK_IN_NAME = /(\d{4})-W(\d{1,2})(?!\d)|Week\s*(\d{1,2})\s*[-_]\s*(\d{4})/i;
 
+/**
+ * The other week forms a name may end its identifying part with (older and hand-renamed exports):
+ * `2026_W44`, `W44_2026`, `Week_44_2026`, `Wk44-2026`, `_2026-44` at the end, and a year-less `_W44` or
+ * `_Week44` at the end. The week's position cuts the head off, as WEEK_IN_NAME's does.
+ */
+const OTHER_NAME_WEEKS: [RegExp, "yw" | "wy" | "w"][] = [
+  [/(?<=^|[_\s])(\d{4})[-_\s]W(?:ee)?k?(\d{1,2})(?=$|[_\s])/i, "yw"],
+  [/(?<=^|[_\s])W(?:ee)?k?[-_]?(\d{1,2})[-_\s](\d{4})(?=$|[_\s])/i, "wy"],
+  [/(?<=[_\s])(\d{4})-(\d{1,2})$/, "yw"],
+  [/(?<=[_\s])W(?:ee)?k?[-_]?(\d{1,2})$/i, "w"],
+];
+
+function otherNameWeek(base: string): { at: number; week: WeekRef | null; bare: number | null } | null {
+  for (const [re, order] of OTHER_NAME_WEEKS) {
+    const m = re.exec(base);
+    if (!m) continue;
+    if (order === "w") return +m[1] >= 1 && +m[1] <= 53 ? { at: m.index, week: null, bare: +m[1] } : null;
+    const ref = order === "yw" ? { year: +m[1], week: +m[2] } : { year: +m[2], week: +m[1] };
+    return isValidWeek(ref) ? { at: m.index, week: ref, bare: null } : null;
+  }
+  return null;
+}
+
 /** Station, DSP and week as the file name gives them (each null when the name does not carry it). */
 export function readName(fileName: string): NameParts {
   const base = baseName(fileName);
-  const week = findWeekLabel(base);
+  let week = findWeekLabel(base);
   const m = WEEK_IN_NAME.exec(base);
-  let head = m ? base.slice(0, m.index) : base;
-  let bareWeek: number | null = null;
+  const other = m ? null : otherNameWeek(base);
+  let head = m ? base.slice(0, m.index) : other ? base.slice(0, other.at) : base;
+  let bareWeek: number | null = other?.bare ?? null;
   let date: string | null = null;
-  if (!m) {
+  if (other?.week) week = other.week;
+  if (!m && !other) {
     const d = /[_\s](\d{4})-(\d{2})-(\d{2})$/.exec(head);
     if (d && isIsoDate(`${d[1]}-${d[2]}-${d[3]}`)) {
       date = `${d[1]}-${d[2]}-${d[3]}`;

@@ -72,19 +72,24 @@ Deno.test("overview: header case and spacing do not matter; Windows-1252 names s
   assert.deepEqual(r.rows[0].transporter_id, "A1B2C3D4E5F6G7");
 });
 
-Deno.test("overview: a missing column is fatal and named", () => {
+Deno.test("overview: a missing key column is fatal and named; missing metrics read empty", () => {
   const f = makeOverview(base);
   const r = parseOverview(enc(dec(f.bytes).replace("Transporter ID", "Driver")), f.fileName);
   assert.deepEqual(r.ok, false);
   assert.deepEqual(r.rows, []);
   const p = r.problems.find((x) => x.fatal)!;
   assert.deepEqual(p.column, "Transporter ID");
-  assert.match(p.message, /'Transporter ID' is missing/);
+  assert.match(p.message, /key column 'Transporter ID' is missing/);
+  assert.equal(p.code, "missing_key_columns");
   const two = parseOverview(
     enc(dec(f.bytes).replace("Week,", "Wk,").replace(",DCR,", ",D C X,")),
     f.fileName,
   );
-  assert.match(fatalOf(two), /columns 'Week', 'DCR' are missing/);
+  assert.ok(two.ok, fatalOf(two));
+  assert.ok(two.rows.every((x) => x.dcr === null && x.week === "2026-W21"));
+  assert.deepEqual(two.problems.map((x) => x.columns), [["DCR"], ["Wk", "D C X"]]);
+  const unnamed = parseOverview(enc(dec(f.bytes).replace("Week,", "Wk,")), "overview.csv");
+  assert.match(fatalOf(unnamed), /key column 'Week' is missing/);
 });
 
 Deno.test("overview: a wrong value skips its row with a problem naming row and column", () => {
@@ -171,5 +176,5 @@ Deno.test("overview: title lines above the header are passed over, data above it
   assert.equal(titled.rows[0].row, 4);
   const lines = dec(f.bytes).split("\r\n");
   [lines[0], lines[1]] = [lines[1], lines[0]];
-  assert.match(fatalOf(parseOverview(enc(lines.join("\r\n")), f.fileName)), /are missing/);
+  assert.match(fatalOf(parseOverview(enc(lines.join("\r\n")), f.fileName)), /is missing/);
 });

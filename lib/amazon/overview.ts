@@ -69,7 +69,12 @@ const readers = { int: (v: unknown) => int(v), rate, percent: (v: unknown) => pe
 export const OVERVIEW_COLUMNS: Column[] = [
   { key: "week", headers: ["Week"], read: weekCell },
   { key: "da_name", headers: ["Delivery Associate", "DA", "Delivery Associate Name"], read: text },
-  { key: "transporter_id", headers: ["Transporter ID", "TID", "TransporterId"], read: transporterId },
+  {
+    key: "transporter_id",
+    headers: ["Transporter ID", "TID", "TransporterId"],
+    read: transporterId,
+    isKey: true,
+  },
   { key: "overall_standing", headers: ["Overall Standing", "Overall Tier"], read: tier },
   { key: "overall_score", headers: ["Overall Score"], read: score },
   ...OVERVIEW_METRICS.flatMap((m): Column[] => {

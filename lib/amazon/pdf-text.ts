@@ -6,6 +6,7 @@
  */
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import type { FileIdentity, ParseResult, Problem } from "./types.ts";
+import { pdfStreamProblem } from "../uploads/pdf-streams.ts";
 
 /** A problem that stops the import (nothing from the file may be stored). */
 export const fatal = (file: string, message: string, at: Partial<Problem> = {}): Problem => ({
@@ -108,6 +109,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
   if (!looksWhole(bytes)) {
     return { ok: false, message: "the PDF is cut short (it does not end with %%EOF); upload the whole file" };
   }
+  // pdf.js decodes a stream whole: a bomb stream is refused before pdf.js sees the file.
+  const bomb = await pdfStreamProblem(bytes);
+  if (bomb) return { ok: false, message: `refused: ${bomb}` };
   // deno-lint-ignore no-explicit-any
   let pdf: any = null;
   try {

@@ -61,7 +61,12 @@ const pct = (v: unknown) => percent(v);
 const DA_WEEK: Column[] = [
   { key: "week", headers: ["Week"], read: weekCell },
   { key: "da", headers: ["DA", "Delivery Associate", "DA Name"], read: text },
-  { key: "transporter_id", headers: ["TID", "Transporter ID", "TransporterId"], read: transporterId },
+  {
+    key: "transporter_id",
+    headers: ["TID", "Transporter ID", "TransporterId"],
+    read: transporterId,
+    isKey: true,
+  },
 ];
 
 export const DCR_COLUMNS: Column[] = [

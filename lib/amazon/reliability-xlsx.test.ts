@@ -92,13 +92,18 @@ Deno.test("reliability xlsx: a bad cell is skipped with row and column; an unkno
   assert.match(r.problems[0].message, /'many' is not a whole number \('Completed routes'\)/);
 });
 
-Deno.test("reliability xlsx: missing reliability row, dates over two weeks and a wrong name week are fatal", async () => {
+Deno.test("reliability xlsx: a missing row reads empty; no known row, dates over two weeks and a wrong name week are fatal", async () => {
   const grid = reliabilityGrid(base);
-  const noRow = await parseReliabilityXlsx(
-    await xlsx([grid[0], ...grid.slice(2)]),
-    reliabilityFileName(base),
-  );
-  assert.match(fatalOf(noRow), /no 'Capacity reliability' row/);
+  const unlabelled = grid.map((r, i) => (i === 1 ? ["", ...r.slice(1)] : r));
+  const noRow = await parseReliabilityXlsx(await xlsx(unlabelled), reliabilityFileName(base));
+  assert.ok(noRow.ok, fatalOf(noRow));
+  assert.ok(noRow.rows.every((d) => d.capacityReliability === null));
+  assert.ok(noRow.rows.some((d) => d.completedRoutes !== null));
+  assert.deepEqual(noRow.problems.map((p) => [p.code, p.columns]), [["missing_columns", [
+    "Capacity reliability",
+  ]]]);
+  const none = await parseReliabilityXlsx(await xlsx([grid[0], ["Notes", "x"]]), reliabilityFileName(base));
+  assert.match(fatalOf(none), /none of the rows this import reads/);
   const two = grid.map((r) => [...r]);
   two[0][7] = new Date("2026-05-24T00:00:00Z");
   assert.match(

@@ -1,7 +1,8 @@
 // Capacity reliability XLSX (amazon-files.md 5): row 1 holds the dates across the columns (Excel dates or
 // text, a weekday may precede them), the first column the label, the last column 'Total'; rows Capacity
 // reliability ('98.5%'), Completed routes, Amazon paid cancels, DSP dropped routes, Reliability target,
-// Route target, Flex-up route target, Final scheduled, DSP available capacity; '-' is empty. The result has
+// Route target, Flex-up route target, Final scheduled, DSP available capacity; '-' is empty. A row the
+// sheet lacks reads empty with a warning; the dates row is its key. The result has
 // the shape of the PDF's (reliability-pdf.ts): one row per date, the Total column apart. The week is the
 // dates' (one Sunday-Saturday week) and must agree with the name's. Pure; never throws.
 import { findWeekLabel, weekOf } from "../dates/weeks.ts";
@@ -115,6 +116,8 @@ function figureRows(grid: GridRow[], t: Table, fileName: string, problems: Probl
           file: fileName,
           row: r.row,
           message: `the row '${label.slice(0, 40)}' is not one this import knows; ignored.`,
+          code: "extra_columns",
+          columns: [label],
         });
       }
       continue;
@@ -150,8 +153,22 @@ function figureRows(grid: GridRow[], t: Table, fileName: string, problems: Probl
 /** The days of the table and its Total column, or null when the sheet has no 'Capacity reliability' row. */
 function readTable(grid: GridRow[], t: Table, fileName: string, problems: Problem[]) {
   const found = figureRows(grid, t, fileName, problems);
-  if (!found.has("capacityReliability")) {
-    problems.push(fatal(fileName, "the sheet has no 'Capacity reliability' row."));
+  // The rows are this file's metrics: some missing (another generation) read empty with a warning naming
+  // them; none at all is not a reliability table.
+  const missing = ROWS.filter((r) => !found.has(r.key)).map((r) => r.labels[0]);
+  if (!found.size) {
+    problems.push(
+      fatal(fileName, "the sheet has none of the rows this import reads ('Capacity reliability', …)."),
+    );
+  } else if (missing.length) {
+    problems.push({
+      file: fileName,
+      message: `the row${missing.length > 1 ? "s" : ""} ${missing.map((m) => `'${m}'`).join(", ")} ${
+        missing.length > 1 ? "are" : "is"
+      } not in this sheet; ${missing.length > 1 ? "their" : "its"} values were left empty.`,
+      code: "missing_columns",
+      columns: missing,
+    });
   }
   const figures = (i: number) =>
     Object.fromEntries(

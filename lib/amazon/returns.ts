@@ -40,9 +40,14 @@ const reason = (v: unknown): Read<string> => {
 };
 
 export const RETURN_COLUMNS: Column[] = [
-  { key: "transporter_id", headers: ["TransporterId", "Transporter ID", "TID"], read: transporterId },
+  {
+    key: "transporter_id",
+    headers: ["TransporterId", "Transporter ID", "TID"],
+    read: transporterId,
+    isKey: true,
+  },
   { key: "route_code", headers: ["RouteCode", "Route Code", "Route"], read: text },
-  { key: "reason", headers: ["ReasonCode", "Reason Code", "Reason"], read: reason },
+  { key: "reason", headers: ["ReasonCode", "Reason Code", "Reason"], read: reason, isKey: true },
   { key: "tracking_id", headers: ["TrackingId", "Tracking ID"], read: text, optional: true },
 ];
 

@@ -14,7 +14,7 @@ Deno.test("csvGrid: BOM, CRLF, ';' or tab, blank lines dropped, row numbers as t
     cells: ["3", "4"],
   }]);
   assert.deepEqual(csvGrid(enc("a\tb\n1\t2"), "f.csv", problems)![1].cells, ["1", "2"]);
-  assert.deepEqual(problems, []);
+  assert.equal(problems.length, 0);
   // UTF-16 (Excel's "Unicode Text") and Windows-1252 come through the one decoder (lib/sheets/csv.ts).
   assert.deepEqual(csvGrid(new Uint8Array([0xff, 0xfe, 0x61, 0, 0x2c, 0, 0x62, 0]), "f.csv", problems), [
     { row: 1, cells: ["a", "b"] },
@@ -32,18 +32,36 @@ Deno.test("csvGrid: binary files and broken quotes are one fatal problem", () =>
 });
 
 const COLUMNS: Column[] = [
-  { key: "name", headers: ["Name"], read: text },
+  { key: "name", headers: ["Name"], read: text, isKey: true },
   { key: "n", headers: ["Count", "N"], read: (v) => int(v) },
   { key: "extra", headers: ["Extra"], read: text, optional: true },
 ];
 
-Deno.test("layout and readRows: missing columns named together; bad cells skip rows; a short last row is a cut file", () => {
+Deno.test("layout: missing key columns are fatal and coded; missing metrics and unknown columns are warnings", () => {
   const problems: Problem[] = [];
-  assert.equal(layout({ row: 1, cells: ["Foo"] }, COLUMNS, "f.csv", problems), null);
-  assert.match(problems[0].message, /the columns 'Name', 'Count' are missing/);
+  assert.equal(layout({ row: 1, cells: ["Foo", "N"] }, COLUMNS, "f.csv", problems), null);
+  assert.match(problems[0].message, /the key column 'Name' is missing/);
+  assert.deepEqual([problems[0].code, problems[0].columns, problems[0].fatal], ["missing_key_columns", [
+    "Name",
+  ], true]);
   problems.length = 0;
+  const lay = layout({ row: 1, cells: ["Name", "Bonus ", "", "#"] }, COLUMNS, "f.csv", problems)!;
+  assert.deepEqual(lay.at.get("n"), -1);
+  assert.deepEqual(problems.map((p) => [p.code, p.columns, !!p.fatal]), [
+    ["missing_columns", ["Count"], false],
+    ["extra_columns", ["Bonus"], false],
+  ]);
+  assert.match(problems[0].message, /the column 'Count' is not in this file; its values were left empty/);
+  assert.deepEqual(readRows([{ row: 2, cells: ["a", "x", "", ""] }], lay, COLUMNS, "f.csv", problems), [
+    { row: 2, values: { name: "a", n: null, extra: null } },
+  ]);
+});
+
+Deno.test("layout and readRows: renamed headers match loosely; bad cells skip rows; a short last row is a cut file", () => {
+  const problems: Problem[] = [];
   const lay = layout({ row: 1, cells: ["name ", "N"] }, COLUMNS, "f.csv", problems)!;
   assert.equal(lay.labels.get("n"), "N");
+  assert.equal(problems.length, 0);
   const rows = readRows(
     [{ row: 2, cells: ["a", "1"] }, { row: 3, cells: ["b", "x"] }, { row: 4, cells: ["c"] }],
     lay,

@@ -1,12 +1,13 @@
 // Grids for the Amazon CSV and XLSX parsers over the one spreadsheet core (lib/sheets: decoding, csv-parse,
 // the zip-bomb guard before ExcelJS): matching a header row to the columns a parser needs, and reading each
 // row through the cell readers of values.ts. A bad cell skips its row with a problem naming row and column;
-// a missing column, a corrupt or truncated file is fatal.
+// a missing key column, a corrupt or truncated file is fatal; a missing metric column or an unknown one
+// is a warning naming it.
 import type ExcelJS from "exceljs";
 import { readCsv } from "../sheets/csv.ts";
 import { readWorkbook, worksheetRows } from "../sheets/workbook.ts";
 import type { Problem } from "./types.ts";
-import { headerIndex, headerKey, isBlank, raw, type Read } from "./values.ts";
+import { headerIndex, headerKey, isBlank, raw, type Read, text } from "./values.ts";
 
 /** A row of cells with the row number a person sees (CSV line, Excel row; the header is usually 1). */
 export interface GridRow {
@@ -72,17 +73,23 @@ export async function loadWorkbook(
   return null;
 }
 
-/** A column a parser reads: the row field, the header names it goes by, and its cell reader. */
+/**
+ * A column a parser reads: the row field, the header names it goes by (its known renames: compared
+ * case-, blank- and punctuation-insensitively), and its cell reader. A missing key column refuses the file;
+ * a missing metric column reads as null in every row with a warning naming it; a missing `optional` column
+ * (one some generation never had) reads as null silently.
+ */
 export interface Column {
   key: string;
   headers: readonly string[];
   read: (v: unknown) => Read<unknown>;
-  /** A missing optional column reads as null in every row; a missing required column is fatal. */
+  /** the row means nothing without it (the transporter ID, the week when the name lacks it) */
+  isKey?: boolean;
   optional?: boolean;
 }
 
 export interface Layout {
-  /** column key -> index in the row (-1 when an optional column is absent) */
+  /** column key -> index in the row (-1 when the column is absent) */
   at: Map<string, number>;
   labels: Map<string, string>;
   width: number;
@@ -94,17 +101,25 @@ export interface Layout {
  */
 export function headerRow(grid: GridRow[], columns: readonly Column[]): number {
   const titleLike = (r: GridRow) => r.cells.filter((c) => !isBlank(c)).length <= 2;
-  const required = columns.filter((c) => !c.optional);
+  const keys = columns.filter((c) => c.isKey);
+  const needed = keys.length ? keys : columns.filter((c) => !c.optional);
   for (let i = 0; i < Math.min(10, grid.length); i++) {
     if (!titleLike(grid[i])) {
-      const keys = grid[i].cells.map(headerKey);
-      return required.some((c) => headerIndex(keys, c.headers, true) >= 0) ? i : 0;
+      const cells = grid[i].cells.map(headerKey);
+      return needed.some((c) => headerIndex(cells, c.headers, true) >= 0) ? i : 0;
     }
   }
   return 0;
 }
 
-/** Matches the header row to the columns; every missing required column is named in one fatal problem. */
+const quoted = (xs: string[]) => xs.map((x) => `'${x}'`).join(", ");
+const plural = (xs: string[], one: string, many: string) => (xs.length > 1 ? many : one);
+
+/**
+ * Matches the header row to the columns. Missing key columns are one fatal problem (code
+ * missing_key_columns); missing metric columns one warning (missing_columns); headers no column reads one
+ * warning (extra_columns). Each names its columns in `columns`.
+ */
 export function layout(
   header: GridRow,
   columns: readonly Column[],
@@ -113,27 +128,69 @@ export function layout(
 ): Layout | null {
   const at = new Map<string, number>();
   const labels = new Map<string, string>();
+  const missingKeys: string[] = [];
   const missing: string[] = [];
   const keys = header.cells.map(headerKey);
   for (const c of columns) {
     const i = headerIndex(keys, c.headers, true);
-    if (i < 0 && !c.optional) missing.push(c.headers[0]);
+    if (i < 0 && c.isKey) missingKeys.push(c.headers[0]);
+    else if (i < 0 && !c.optional) missing.push(c.headers[0]);
     at.set(c.key, i);
     labels.set(c.key, i >= 0 ? raw(header.cells[i]) : c.headers[0]);
   }
-  if (missing.length) {
-    const list = missing.map((m) => `'${m}'`).join(", ");
+  if (missingKeys.length) {
+    const what = plural(missingKeys, "key column", "key columns");
     problems.push(
       fatal(
         fileName,
-        `the column${missing.length > 1 ? "s" : ""} ${list} ${missing.length > 1 ? "are" : "is"} missing.`,
+        `the ${what} ${quoted(missingKeys)} ${plural(missingKeys, "is", "are")} missing; ` +
+          "rows cannot be read without them.",
         {
           row: header.row,
-          column: missing.join(", "),
+          column: missingKeys.join(", "),
+          code: "missing_key_columns",
+          columns: missingKeys,
         },
       ),
     );
     return null;
+  }
+  // A file of another kind (a POD file in the DCR import) has the keys but none of the figures: refused.
+  const metrics = columns.filter((c) => !c.isKey && !c.optional && c.read !== text);
+  if (metrics.length > 1 && metrics.every((c) => missing.includes(c.headers[0]))) {
+    const names = metrics.map((c) => c.headers[0]);
+    problems.push(
+      fatal(fileName, `none of the columns this import reads (${quoted(names)}) is in the file.`, {
+        row: header.row,
+        code: "missing_columns",
+        columns: names,
+      }),
+    );
+    return null;
+  }
+  if (missing.length) {
+    problems.push({
+      file: fileName,
+      row: header.row,
+      message: `the ${plural(missing, "column", "columns")} ${quoted(missing)} ${
+        plural(missing, "is", "are")
+      } not in this file; ${plural(missing, "its", "their")} values were left empty.`,
+      code: "missing_columns",
+      columns: missing,
+    });
+  }
+  const used = new Set(at.values());
+  const extra = header.cells.map((c, i) => (used.has(i) || !headerKey(c) ? "" : raw(c))).filter(Boolean);
+  if (extra.length) {
+    problems.push({
+      file: fileName,
+      row: header.row,
+      message: `the ${plural(extra, "column", "columns")} ${quoted(extra)} ${
+        plural(extra, "is", "are")
+      } not read by this import; ignored.`,
+      code: "extra_columns",
+      columns: extra,
+    });
   }
   return { at, labels, width: header.cells.length };
 }
@@ -172,7 +229,8 @@ export function readRows(
     let good = true;
     for (const c of columns) {
       const i = lay.at.get(c.key)!;
-      const got = c.read(i < 0 ? undefined : r.cells[i]);
+      // An absent column is empty in every row, whatever its reader makes of nothing.
+      const got = i < 0 ? { value: null } : c.read(r.cells[i]);
       if (got.problem !== undefined) {
         good = false;
         problems.push({

@@ -24,8 +24,14 @@ export interface Problem {
   row?: number;
   column?: string;
   message: string;
-  /** true when nothing from the file may be stored (missing column, wrong week, corrupt file) */
+  /** true when nothing from the file may be stored (missing key column, wrong week, corrupt file) */
   fatal?: boolean;
+  /**
+   * What a column warning is about, with the columns it names: key columns missing (fatal), columns the
+   * import reads that the file lacks (their values left empty), or the file's columns no import reads.
+   */
+  code?: "missing_key_columns" | "missing_columns" | "extra_columns";
+  columns?: string[];
 }
 
 /** What a file is, taken from its name and content. */

@@ -1,11 +1,12 @@
 // The flow every weekly Amazon file parser shares: settling the file's station and week from its name and
 // its content (they must agree), dropping repeated DAs, assembling the ParseResult, and turning anything a
 // parser throws into a fatal problem. parseWeeklyCsv is the whole flow for the per-DA weekly CSVs.
-import { compareWeeks, parseWeekLabel, type WeekRef } from "../dates/weeks.ts";
+import { compareWeeks, type WeekRef } from "../dates/weeks.ts";
 import { readName, weekText } from "./identify.ts";
 import { type Column, csvGrid, fatal, headerRow, layout, readRows } from "./sheet.ts";
 import type { AmazonKind, FileIdentity, ParseResult, Problem } from "./types.ts";
 import { type Read, text } from "./values.ts";
+import { formText, importDay, readWeekForm, withYear } from "./week-forms.ts";
 
 /** One line for a person: "file.csv, row 5, column 'DCR': '9x%' is not a percentage". */
 export function describe(p: Problem): string {
@@ -27,6 +28,8 @@ export function finish<T>(identity: FileIdentity, rows: T[], problems: Problem[]
 /** What the caller knows already (the station picked in the dialog): used when the name does not say it. */
 export interface ParseOptions {
   station?: string;
+  /** The import's day (YYYY-MM-DD) that gives a year-less week its year; today by default. */
+  today?: string;
 }
 
 /**
@@ -121,11 +124,53 @@ export function guard<T>(
   }
 }
 
-/** A Week cell (`2026-W21`, `Week 21 - 2026`) as `2026-W21`. */
+/** A Week cell in any form week-forms.ts reads, as `2026-W21`, or `W21` when it gives no year. */
 export function weekCell(v: unknown): Read<string> {
   const s = text(v).value ?? "";
-  const w = parseWeekLabel(s);
-  return w ? { value: weekText(w) } : { problem: `'${s.slice(0, 40)}' is not a week like 2026-W21` };
+  const f = readWeekForm(s);
+  return f ? { value: formText(f) } : { problem: `'${s.slice(0, 40)}' is not a week like 2026-W21` };
+}
+
+/**
+ * The week the Week column gives (null when it has none), each cell's year settled against the name's
+ * week or the import's day; several weeks are fatal. A year taken from the import's day is noted.
+ */
+function columnWeek(
+  cells: string[],
+  nameWeek: WeekRef | null,
+  today: string,
+  column: string | undefined,
+  fileName: string,
+  problems: Problem[],
+): WeekRef | null {
+  const forms = [...new Set(cells)].map((c) => readWeekForm(c)).filter((f) => f !== null);
+  const weeks = new Map<string, WeekRef | null>();
+  for (const f of forms) {
+    const w = withYear(f, nameWeek, today);
+    weeks.set(w ? weekText(w) : formText(f), w);
+  }
+  if (weeks.size > 1) {
+    problems.push(
+      fatal(fileName, `the Week column holds several weeks (${[...weeks.keys()].join(", ")}).`, { column }),
+    );
+    return null;
+  }
+  const [label, week] = [...weeks][0] ?? [null, null];
+  if (label && !week) {
+    problems.push(
+      fatal(fileName, `the Week column's ${label} is not a week of the file name's year.`, { column }),
+    );
+  }
+  if (week && forms.some((f) => f.year === null) && !nameWeek) {
+    problems.push({
+      file: fileName,
+      column,
+      message: `the Week column gives week ${week.week} without its year; read as ${
+        weekText(week)
+      }, the latest such week up to the import.`,
+    });
+  }
+  return week;
 }
 
 export interface WeeklyCsvSpec<T> {
@@ -152,6 +197,11 @@ export function parseWeeklyCsv<T>(
 ): ParseResult<T> {
   const name = readName(fileName);
   const identity: FileIdentity = { kind: spec.kind, station: name.station, week: name.week, dsp: name.dsp };
+  const today = opts.today ?? importDay();
+  // The Week column is a key column only when the name gives no week; otherwise a file may lack it.
+  const named = name.week !== null || name.bareWeek !== null;
+  const columns = spec.columns.map((c) => (c.key === "week" ? { ...c, isKey: !named, optional: named } : c));
+  const hasWeek = columns.some((c) => c.key === "week");
   return guard(fileName, identity, (problems) => {
     const grid = csvGrid(bytes, fileName, problems);
     if (!grid) return [];
@@ -159,27 +209,21 @@ export function parseWeeklyCsv<T>(
       problems.push(fatal(fileName, "the file is empty."));
       return [];
     }
-    const at = headerRow(grid, spec.columns);
-    const lay = layout(grid[at], spec.columns, fileName, problems);
+    const at = headerRow(grid, columns);
+    const lay = layout(grid[at], columns, fileName, problems);
     if (!lay) return [];
     const data = grid.slice(at + 1);
     if (data.length === 0 && spec.needsRows !== false) {
       problems.push(fatal(fileName, `there are no ${spec.rowsAre} under the header.`));
     }
-    const read = readRows(data, lay, spec.columns, fileName, problems);
-    let contentWeek: WeekRef | null = null;
-    if (spec.columns.some((c) => c.key === "week")) {
-      const weeks = [...new Set(read.map((r) => r.values.week as string))];
-      if (weeks.length > 1) {
-        problems.push(
-          fatal(fileName, `the Week column holds several weeks (${weeks.join(", ")}).`, {
-            column: lay.labels.get("week"),
-          }),
-        );
-      }
-      contentWeek = weeks.length === 1 ? parseWeekLabel(weeks[0]) : null;
-    }
-    settleWeek(identity, name.week, contentWeek, "the Week column says", fileName, problems);
+    const read = readRows(data, lay, columns, fileName, problems);
+    const cells = read.map((r) => r.values.week).filter((w): w is string => typeof w === "string");
+    const contentWeek = columnWeek(cells, name.week, today, lay.labels.get("week"), fileName, problems);
+    // A year-less week in the name (`..._W44.csv`) takes the column's year, else the import's day's.
+    const nameWeek = name.week ??
+      (name.bareWeek !== null ? withYear({ year: null, week: name.bareWeek }, contentWeek, today) : null);
+    settleWeek(identity, nameWeek, contentWeek, "the Week column says", fileName, problems);
+    if (hasWeek && identity.week) { for (const r of read) r.values.week = weekText(identity.week); }
     settleStation(identity, null, "", fileName, problems, opts);
     if (data.length && !read.length) {
       problems.push(fatal(fileName, `none of the ${data.length} rows could be read.`));

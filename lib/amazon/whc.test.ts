@@ -49,7 +49,7 @@ Deno.test("whc: the name's week must be one of the sheets; a renamed file takes 
   assert.deepEqual(renamed.identity.week, { year: 2026, week: 2 });
 });
 
-Deno.test("whc: a sheet without its week, a missing column or a week twice is fatal", async () => {
+Deno.test("whc: a sheet without its week or a week twice is fatal; a missing count reads empty", async () => {
   const grid = whcGrid(base);
   const noWeek = await parseWhc(await gridToXlsx([{ name: "Sheet1", grid }]), whcFileName(base));
   assert.match(fatalOf(noWeek), /sheet 'Sheet1': its week is not in the sheet's name/);
@@ -60,8 +60,13 @@ Deno.test("whc: a sheet without its week, a missing column or a week twice is fa
   assert.ok(titled.ok, fatalOf(titled));
   const cut = grid.map((r) => r.filter((_, i) => WHC_HEADER[i] !== "Under off-work limit"));
   const missing = await parseWhc(await gridToXlsx([{ name: "2026-W02", grid: cut }]), whcFileName(base));
-  assert.match(fatalOf(missing), /sheet '2026-W02': the column 'Under off-work limit' is missing/);
-  assert.equal(missing.problems[0].page, 1);
+  assert.ok(missing.ok, fatalOf(missing));
+  assert.ok(missing.rows.every((r) => r.underOffWorkLimit === null));
+  assert.match(
+    missing.problems[0].message,
+    /sheet '2026-W02': the column 'Under off-work limit' is not in this file/,
+  );
+  assert.deepEqual([missing.problems[0].page, missing.problems[0].columns], [1, ["Under off-work limit"]]);
   const twice = await parseWhc(
     await gridToXlsx([{ name: "2026-W02", grid }, { name: "Week 2 - 2026", grid }]),
     whcFileName(base),

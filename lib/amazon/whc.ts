@@ -9,6 +9,7 @@ import { readName, weekText } from "./identify.ts";
 import { type Column, fatal, type GridRow, layout, loadWorkbook, readRows, worksheetGrid } from "./sheet.ts";
 import type { FileIdentity, ParseResult, Problem } from "./types.ts";
 import { headerIndex, int, type Read, text, transporterId } from "./values.ts";
+import { importDay, readWeekForm, withYear } from "./week-forms.ts";
 import { dropDuplicates, finish, type ParseOptions, settleStation } from "./weekly.ts";
 
 export interface WhcRow {
@@ -39,7 +40,12 @@ const flagCount = (v: unknown): Read<number | null> => {
 };
 
 export const WHC_COLUMNS: Column[] = [
-  { key: "transporterId", headers: ["TID", "Transporter ID", "TransporterId"], read: transporterId },
+  {
+    key: "transporterId",
+    headers: ["TID", "Transporter ID", "TransporterId"],
+    read: transporterId,
+    isKey: true,
+  },
   { key: "daName", headers: ["DA", "DA Name", "Delivery Associate", "Name"], read: text, optional: true },
   { key: "dailyLimitExceeded", headers: ["Daily limit exceeded"], read: flagCount },
   { key: "weeklyLimitExceeded", headers: ["Weekly limit exceeded"], read: flagCount },
@@ -58,8 +64,26 @@ export const WHC_COLUMNS: Column[] = [
 
 const WEEK_COLUMN: Column = { key: "week", headers: ["Week"], read: text };
 
+/** A week label in any form week-forms.ts reads; a year-less one takes the name's year or the import's day's. */
+function weekLabel(s: string, ctx: WeekContext): WeekRef | null {
+  const f = readWeekForm(s);
+  return f ? withYear(f, ctx.nameWeek, ctx.today) : parseWeekLabel(s) ?? findWeekLabel(s);
+}
+
+interface WeekContext {
+  nameWeek: WeekRef | null;
+  today: string;
+}
+
 /** Reads one sheet; returns its week and rows, or null (with problems) when it cannot be read. */
-function readSheet(name: string, n: number, grid: GridRow[], file: string, problems: Problem[]) {
+function readSheet(
+  name: string,
+  n: number,
+  grid: GridRow[],
+  file: string,
+  problems: Problem[],
+  ctx: WeekContext,
+) {
   const at = { page: n };
   const headerAt = grid.findIndex((r) => headerIndex(r.cells, WHC_COLUMNS[0].headers) >= 0);
   if (headerAt < 0) {
@@ -75,7 +99,7 @@ function readSheet(name: string, n: number, grid: GridRow[], file: string, probl
   problems.push(...local.map((p) => ({ ...p, ...at, message: `sheet '${name}': ${p.message}` })));
   if (!lay) return null;
   // The week: the sheet's name, else the Week column, else a label above the header.
-  let week = parseWeekLabel(name) ?? findWeekLabel(name);
+  let week = weekLabel(name, ctx);
   if (!week && hasWeekColumn) {
     const labels = [...new Set(read.map((r) => r.values.week as string | null).filter((x) => x))];
     if (labels.length > 1) {
@@ -84,7 +108,7 @@ function readSheet(name: string, n: number, grid: GridRow[], file: string, probl
       );
       return null;
     }
-    week = labels.length ? parseWeekLabel(labels[0]!) ?? findWeekLabel(labels[0]!) : null;
+    week = labels.length ? weekLabel(labels[0]!, ctx) : null;
   }
   if (!week) {
     week = grid.slice(0, headerAt).flatMap((r) =>
@@ -122,6 +146,7 @@ export async function parseWhc(
   const problems: Problem[] = [];
   const rows: WhcRow[] = [];
   const weeks: WeekRef[] = [];
+  const ctx = { nameWeek: name.week, today: opts.today ?? importDay() };
   try {
     const wb = await loadWorkbook(bytes, fileName, problems);
     const sheets = wb
@@ -131,7 +156,7 @@ export async function parseWhc(
     if (wb && !used.length) problems.push(fatal(fileName, "the workbook is empty."));
     const seen = new Map<string, string>();
     for (const s of used) {
-      const got = readSheet(s.name, s.n, s.grid, fileName, problems);
+      const got = readSheet(s.name, s.n, s.grid, fileName, problems, ctx);
       if (!got) continue;
       const wk = weekText(got.week);
       if (seen.has(wk)) {

@@ -24,6 +24,8 @@ export const ACTIONS = {
   "users.list": STAFF_ROLES,
   "users.grantOldShifts": TOP,
   "outbox.read": TOP,
+  /** The outbox's simulated phone (demo, only while Twilio is not configured: lib/outbox/errors.ts). */
+  "outbox.simulateReply": TOP,
   // Daily operations (02 sections 2-5). Edit windows and row locks are rules of lib/shifts/locks.ts.
   "shifts.read": STAFF_ROLES,
   "shifts.create": STAFF_ROLES,

@@ -7,6 +7,7 @@ import { rowsOf } from "../db/rows.ts";
 import { config } from "../config.ts";
 import { ensureSigningSecret } from "../settings/queries.ts";
 import { ensureBuiltInFleetSizes } from "../vans/built-in.ts";
+import { loadPhoneCountry } from "../settings/phone-country.ts";
 
 /**
  * Runs on every start after migrations: reference data and the signing secret always; the demo
@@ -18,6 +19,7 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean }> {
   await ensureBuiltInFleetSizes(h.db);
   await ensureSigningSecret(h.db);
+  await loadPhoneCountry(h.db);
   const wantDemo = opts.demo ?? (h.kind === "pglite" && config.demo);
   if (!wantDemo) return { seeded: false };
   const [{ n }] = rowsOf<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from users`));

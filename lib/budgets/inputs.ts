@@ -10,6 +10,9 @@ export const budgetListQuery = pagingQuery.extend({
   month: z.preprocess(blank, z.coerce.number().int().min(1, "Use 1 to 12").max(12, "Use 1 to 12").optional()),
   year: z.preprocess(blank, z.coerce.number().int().min(2000, "Not valid").max(2100, "Not valid").optional()),
   station: z.preprocess(blank, dbIdQuery("Not a station id").optional()),
+  /** With month and year: that month and every earlier one (the Add dialog's current-month rule). */
+  up_to: z.preprocess(blank, z.enum(["0", "1", "true", "false"], { error: "Use 1 or 0" }).optional())
+    .transform((v) => v === "1" || v === "true"),
 });
 export type BudgetListQuery = z.infer<typeof budgetListQuery>;
 

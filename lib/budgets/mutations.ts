@@ -1,20 +1,24 @@
 // Writes of the budgets list (02 sections 5 "Add budget" and 7 "Budgets"), each one statement or transaction:
 // one budget per station and month; the four numbers change only in the budget's own month.
 import type { z } from "zod";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { budgets } from "./schema.ts";
 import { stations } from "../org/schema.ts";
 import type { budgetInput, budgetPatchInput } from "../shifts/inputs.ts";
 import { notFound } from "../errors.ts";
 import { foreignStation } from "../shifts/errors.ts";
-import { duplicateBudget, monthClosed, nothingToChange } from "./errors.ts";
+import { duplicateBudget, earlierBudget, monthClosed, nothingToChange } from "./errors.ts";
 import { formatMonthYear } from "../dates/format.ts";
 import type { BudgetDto } from "./dto.ts";
-import { budgetById, budgetScope, budgetToday, type BudgetViewer } from "./queries.ts";
+import { budgetById, budgetScope, budgetToday, type BudgetViewer, countingBudget } from "./queries.ts";
 import { budgetEditRefusal } from "./policy.ts";
 
-/** POST api/budget/: refused for another station (403) or a station that has that month's budget (400). */
+/**
+ * POST api/budget/: refused for another station (403) or a station that has a budget that counts for
+ * that month (400; policy.ts budgetCountsFor: for the current month, any budget up to it). Adds for one
+ * station take turns, so two at once cannot both pass the check.
+ */
 export async function createBudget(
   db: Db,
   viewer: BudgetViewer,
@@ -22,6 +26,17 @@ export async function createBudget(
 ): Promise<BudgetDto> {
   if (!viewer.stationIds.includes(input.station)) throw foreignStation(input.station);
   return await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`budget-add:${input.station}`}))`);
+    const today = await budgetToday(tx);
+    const found = await countingBudget(tx, input.station, input, today);
+    if (found && (found.month !== input.month || found.year !== input.year)) {
+      const [s] = await tx.select({ tag: stations.tag }).from(stations).where(eq(stations.id, input.station));
+      throw earlierBudget(
+        s?.tag ?? `Station ${input.station}`,
+        formatMonthYear(found.month, found.year),
+        formatMonthYear(input.month, input.year),
+      );
+    }
     const [created] = await tx.insert(budgets).values({
       stationId: input.station,
       month: input.month,
@@ -38,7 +53,7 @@ export async function createBudget(
       const [s] = await tx.select({ tag: stations.tag }).from(stations).where(eq(stations.id, input.station));
       throw duplicateBudget(s?.tag ?? `Station ${input.station}`, formatMonthYear(input.month, input.year));
     }
-    return (await budgetById(tx, viewer, created.id, await budgetToday(tx)))!;
+    return (await budgetById(tx, viewer, created.id, today))!;
   });
 }
 

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import {
+  budgetCountsFor,
   budgetEditRefusal,
   isBudgetEditable,
+  isCurrentMonth,
+  monthIndex,
   monthInputValue,
   monthOfDay,
   parseMonthInput,
@@ -28,9 +31,39 @@ Deno.test("the Add dialog disables stations with a budget for the chosen month",
     { station: { id: 2 }, month: 4, year: 2026 },
     { station: { id: 3 }, month: 5, year: 2025 },
   ];
-  assert.deepEqual([...takenStations(budgets, { month: 5, year: 2026 })], [1]);
-  assert.deepEqual([...takenStations(budgets, { month: 4, year: 2026 })], [2]);
-  assert.deepEqual([...takenStations(budgets, { month: 6, year: 2026 })], []);
+  const may = { month: 5, year: 2026 };
+  assert.deepEqual(
+    [...takenStations(budgets, { month: 4, year: 2026 }, may)],
+    [2],
+    "a past month: that month",
+  );
+  assert.deepEqual(
+    [...takenStations(budgets, { month: 6, year: 2026 }, may)],
+    [],
+    "a future month: that month",
+  );
+  assert.deepEqual([...takenStations(budgets, { month: 6, year: 2026 }, { month: 6, year: 2026 })], [
+    1,
+    2,
+    3,
+  ]);
+});
+
+Deno.test("for the current month, any budget up to the current month counts (02 section 5)", () => {
+  const budgets = [
+    { station: { id: 1 }, month: 5, year: 2026 },
+    { station: { id: 2 }, month: 4, year: 2026 },
+    { station: { id: 3 }, month: 12, year: 2025 },
+    { station: { id: 4 }, month: 6, year: 2026 },
+  ];
+  const may = { month: 5, year: 2026 };
+  assert.deepEqual([...takenStations(budgets, may, may)], [1, 2, 3], "a later month's budget does not count");
+  assert.equal(budgetCountsFor({ month: 12, year: 2025 }, may, may), true, "across the year too");
+  assert.equal(budgetCountsFor({ month: 6, year: 2026 }, may, may), false);
+  assert.equal(budgetCountsFor({ month: 4, year: 2026 }, { month: 6, year: 2026 }, may), false);
+  assert.equal(budgetCountsFor({ month: 6, year: 2026 }, { month: 6, year: 2026 }, may), true);
+  assert.equal(isCurrentMonth(may, may), true);
+  assert.equal(monthIndex({ month: 1, year: 2026 }) - monthIndex({ month: 12, year: 2025 }), 1);
 });
 
 Deno.test("month input values", () => {

@@ -26,14 +26,29 @@ export function budgetEditRefusal(b: MonthOf, today: string): string | null {
     `this one is for ${formatMonthYear(b.month, b.year)}.`;
 }
 
-/** The stations the Add dialog disables for a month: those that already have a budget for it. */
+/** Months as one comparable number (year * 12 + month - 1), for SQL and for the rule below. */
+export const monthIndex = (m: MonthOf) => m.year * 12 + (m.month - 1);
+
+export const isCurrentMonth = (m: MonthOf, current: MonthOf) => monthIndex(m) === monthIndex(current);
+
+/**
+ * Whether an existing budget keeps a station from a new budget for `chosen` (02 section 5 "Add budget":
+ * "Stations that already have a budget for that month are disabled (for the current month, any budget up
+ * to the current month counts)"): for the current month, any budget of that month or earlier; for any
+ * other month, a budget of that very month. `current` is monthOfDay(today).
+ */
+export function budgetCountsFor(b: MonthOf, chosen: MonthOf, current: MonthOf): boolean {
+  if (!isCurrentMonth(chosen, current)) return monthIndex(b) === monthIndex(chosen);
+  return monthIndex(b) <= monthIndex(current);
+}
+
+/** The stations the Add dialog disables for a month: those whose budgets count for it (above). */
 export function takenStations(
   budgets: ({ station: { id: number } } & MonthOf)[],
   month: MonthOf,
+  current: MonthOf,
 ): Set<number> {
-  return new Set(
-    budgets.filter((b) => b.month === month.month && b.year === month.year).map((b) => b.station.id),
-  );
+  return new Set(budgets.filter((b) => budgetCountsFor(b, month, current)).map((b) => b.station.id));
 }
 
 /** 'YYYY-MM' (an <input type="month"> value) -> month and year; null when it is not one. */

@@ -10,7 +10,7 @@ import { getTimeZone } from "../settings/queries.ts";
 import { todayIn } from "../dates/periods.ts";
 import { type BudgetDto, budgetDto, type BudgetRow } from "./dto.ts";
 import type { BudgetListQuery } from "./inputs.ts";
-import { isBudgetEditable } from "./policy.ts";
+import { isBudgetEditable, isCurrentMonth, monthIndex, type MonthOf, monthOfDay } from "./policy.ts";
 
 export type BudgetViewer = Pick<Viewer, "id" | "stationIds">;
 
@@ -50,8 +50,10 @@ export async function listBudgets(
   const where = and(
     budgetScope(viewer.stationIds),
     q.station ? eq(budgets.stationId, q.station) : undefined,
-    q.month ? eq(budgets.month, q.month) : undefined,
-    q.year ? eq(budgets.year, q.year) : undefined,
+    ...(q.up_to && q.month && q.year ? [upToMonth({ month: q.month, year: q.year })] : [
+      q.month ? eq(budgets.month, q.month) : undefined,
+      q.year ? eq(budgets.year, q.year) : undefined,
+    ]),
   );
   const [[{ count }], rows, today] = await Promise.all([
     db.select({ count: sql<number>`count(*)::int` }).from(budgets).where(where),
@@ -62,6 +64,29 @@ export async function listBudgets(
     count: Number(count),
     results: rows.map((r: BudgetRow) => budgetDto(r, isBudgetEditable(r, today))),
   };
+}
+
+/** Budgets of that month or earlier. */
+export const upToMonth = (m: MonthOf) =>
+  sql`(${budgets.year} * 12 + ${budgets.month} - 1) <= ${monthIndex(m)}`;
+
+/**
+ * The latest budget of the station that keeps it from a new one for `chosen` (policy.ts budgetCountsFor):
+ * for the current month any budget up to it, else one of that month. Null when there is none.
+ */
+export async function countingBudget(
+  db: Queryable,
+  stationId: number,
+  chosen: MonthOf,
+  today: string,
+): Promise<MonthOf | null> {
+  const month = isCurrentMonth(chosen, monthOfDay(today))
+    ? upToMonth(chosen)
+    : and(eq(budgets.month, chosen.month), eq(budgets.year, chosen.year));
+  const [b] = await db.select({ month: budgets.month, year: budgets.year }).from(budgets)
+    .where(and(eq(budgets.stationId, stationId), month))
+    .orderBy(desc(budgets.year), desc(budgets.month)).limit(1);
+  return b ?? null;
 }
 
 /** One budget within the viewer's stations, or null. */

@@ -8,6 +8,8 @@ export const IMPORT = {
   emptyFile: "import.empty_file",
   wrongDialog: "import.wrong_dialog",
   badFile: "import.bad_file",
+  /** the file lacks a key column (transporter ID, or the week when its name has none): named in the detail */
+  missingKeyColumns: "import.missing_key_columns",
   unknownStation: "import.unknown_station",
   foreignStation: "import.foreign_station",
   rerunMismatch: "import.rerun_mismatch",

@@ -11,6 +11,7 @@ import { parseDcr, parsePod, parsePsb } from "../amazon/quality.ts";
 import { parseReliabilityPdf } from "../amazon/reliability-pdf.ts";
 import { parseReliabilityXlsx } from "../amazon/reliability-xlsx.ts";
 import { parseWhc } from "../amazon/whc.ts";
+import { offThread } from "../parse-pool/offthread.ts";
 import { DIALOG_KINDS, type ImportDialog, type ImportFamily, type ImportSlot, KIND_SLOT } from "./dto.ts";
 import {
   concessionRow,
@@ -182,8 +183,18 @@ const READERS: Partial<Record<AmazonKind, Reader>> = {
   },
 };
 
-/** Recognises, parses and reshapes one upload. Never throws on bad input: problems say what is wrong. */
+/**
+ * Recognises, parses and reshapes one upload, in a parse worker when the server runs one (the file's time
+ * and memory budgets: a file over either is refused with a `parse.*` DomainError). Otherwise never throws
+ * on bad input: problems say what is wrong.
+ */
 export async function parseUpload(input: ParseInput): Promise<ParsedFile> {
+  const { bytes, ...rest } = input;
+  return await offThread("amazon", rest, bytes, () => parseUploadHere(input));
+}
+
+/** parseUpload in this process (the worker's own job, tests and the CLI). */
+export async function parseUploadHere(input: ParseInput): Promise<ParsedFile> {
   const { dialog, fileName: file, bytes } = input;
   if (!bytes.byteLength) return refused(file, null, "empty_file", "the file is empty.");
   const kind = kindOf(file, bytes.subarray(0, 8192));

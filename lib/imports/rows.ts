@@ -161,7 +161,8 @@ export function concessionRow(x: ConcessionRow, week: string): Row {
     transporter_id: x.transporter_id,
     da_name: x.delivery_associate_name,
     tracking_id: x.tracking_id,
-    impacts_dsb: x.impacts_dsb,
+    // The column is required in the table; a file without 'Impacts DSB' counts as not impacting it.
+    impacts_dsb: x.impacts_dsb ?? false,
     delivery_type: x.delivery_type,
     flags,
     pickup_date: x.pickup_date,

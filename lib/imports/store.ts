@@ -30,7 +30,8 @@ export interface ImportFileInput {
 
 /**
  * The refusal of a file the parser would not store (ImportRefusalDto): the detail names the file and where
- * the first fault is; the code says whether it was empty, for another dialog, or unreadable.
+ * the first fault is; the code says whether it was empty, for another dialog, lacking key columns (the
+ * detail names them) or unreadable.
  */
 export function parseRefusal(parsed: ParsedFile): DomainError {
   const first = parsed.problems.find((p) => p.fatal) ?? parsed.problems[0];
@@ -39,6 +40,8 @@ export function parseRefusal(parsed: ParsedFile): DomainError {
     ? IMPORT.emptyFile
     : parsed.refused === "wrong_dialog"
     ? IMPORT.wrongDialog
+    : first?.code === "missing_key_columns"
+    ? IMPORT.missingKeyColumns
     : IMPORT.badFile;
   return fileRefusal(code, "invalid", detail, parsed.file, parsed.problems);
 }

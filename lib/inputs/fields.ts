@@ -62,3 +62,6 @@ export const queryInt = (min: number, max: number, message = "Not valid") =>
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   });
+
+// The phone field, `phone()`, is in ./phone.ts with the number rules: it brings libphonenumber-js's metadata
+// (about 100 KB), which only the islands with a phone field should load, not every island that pages a list.

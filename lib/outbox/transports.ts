@@ -25,6 +25,10 @@ export function twilioFromEnv(env: Record<string, string | undefined> = process.
   return { accountSid, authToken, from, apiBase: env.TWILIO_API_BASE || TWILIO_DEFAULT_BASE };
 }
 
+/** The token Twilio signs its webhook requests with: enough on its own to accept replies. */
+export const twilioAuthToken = (env: Record<string, string | undefined> = process.env): string | null =>
+  env.TWILIO_AUTH_TOKEN || null;
+
 /** Transports switched on by the environment; the embedded default has none (messages are kept). */
 export function transportsFromEnv(env: Record<string, string | undefined> = process.env): Transports {
   const t: Transports = {};

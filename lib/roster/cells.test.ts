@@ -46,7 +46,7 @@ Deno.test("choices by number or by loosely written name", () => {
   assert.equal(choice(null, DA_STATUSES), null);
 });
 
-Deno.test("e-mail is lower-cased (mailto: dropped); phones need 7-15 digits", () => {
+Deno.test("e-mail is lower-cased (mailto: dropped); phones become E.164 in the default country (US)", () => {
   const email = z.object({ e: emailCell() });
   assert.deepEqual(email.parse({ e: "Jane.Doe@Example.com" }), { e: "jane.doe@example.com" });
   assert.deepEqual(email.parse({ e: "mailto:a@b.co" }), { e: "a@b.co" });
@@ -55,8 +55,9 @@ Deno.test("e-mail is lower-cased (mailto: dropped); phones need 7-15 digits", ()
     "Not a valid e-mail address: not-an-email",
   );
   const phone = z.object({ p: phoneCell() });
-  assert.deepEqual(phone.parse({ p: "(206) 555-0100" }), { p: "(206) 555-0100" });
-  assert.deepEqual(phone.parse({ p: 12065550100 }), { p: "12065550100" });
+  assert.deepEqual(phone.parse({ p: "(206) 555-0100" }), { p: "+12065550100" });
+  assert.deepEqual(phone.parse({ p: 12065550100 }), { p: "+12065550100" });
+  assert.deepEqual(phone.parse({ p: "+44 20 7946 0958" }), { p: "+442079460958" });
   assert.equal(phone.safeParse({ p: "555" }).success, false);
   assert.equal(phone.safeParse({ p: "call me" }).success, false);
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates/calendar.ts";
 import { dollarsToCents } from "../money.ts";
+import { checkPhone } from "../inputs/phone.ts";
 import { type Cell, cellText, isoOfDate, loose } from "../sheets/cells.ts";
 
 /** Excel's day serial (1900 system) to YYYY-MM-DD; serial 60 is Excel's fictitious 29-02-1900. */
@@ -104,17 +105,15 @@ export const emailCell = () =>
     return s.toLowerCase();
   });
 
-/** A phone number: digits with optional + ( ) - . and spaces, 7 to 15 digits; kept as written. */
+/** A phone number, read in the organisation's default country and stored in E.164 (lib/inputs/phone.ts). */
 export const phoneCell = () =>
   z.custom<Cell>().transform((v, ctx): string | null => {
     const s = cellText(v);
     if (s === null) return null;
-    const digits = s.replace(/\D/g, "").length;
-    if (!/^\+?[\d\s().-]+$/.test(s) || digits < 7 || digits > 15) {
-      ctx.addIssue({ code: "custom", message: `Not a phone number: ${s}` });
-      return z.NEVER;
-    }
-    return s;
+    const checked = checkPhone(s);
+    if (checked.ok) return checked.e164;
+    ctx.addIssue({ code: "custom", message: checked.message });
+    return z.NEVER;
   });
 
 export const centsCell = () =>

@@ -1,7 +1,7 @@
 // A roster file (CSV or XLSX) as header-keyed rows, read through the one spreadsheet core (lib/sheets).
 // Headers are trimmed and compared case-insensitively; '-', 'N/A' and empty cells become null. Row numbers
 // are the ones a person sees in Excel: the header is row 1.
-import { readCsv } from "../sheets/csv.ts";
+import { type CsvRead, readCsv, readCsvOffThread } from "../sheets/csv.ts";
 import { type Cell, cellText, loose } from "../sheets/cells.ts";
 import { firstSheetRows } from "../sheets/workbook.ts";
 import { looksLikeOle, looksLikeZip } from "../uploads/zip.ts";
@@ -73,7 +73,10 @@ function toSheet(fileName: string, raw: Iterable<{ row: number; cells: Cell[] }>
 }
 
 export function parseCsvSheet(bytes: Uint8Array, fileName: string): Sheet {
-  const read = readCsv(bytes);
+  return csvSheet(readCsv(bytes), fileName);
+}
+
+function csvSheet(read: CsvRead, fileName: string): Sheet {
   if (!read.ok && read.fault === "not_text") {
     throw badRosterFile(fileName, "this is not a CSV text file. Upload a CSV or an .xlsx workbook.");
   }
@@ -90,5 +93,6 @@ export async function parseXlsxSheet(bytes: Uint8Array, fileName: string): Promi
 /** Either kind of file, told apart by its bytes (not by its name). */
 export async function parseSpreadsheet(bytes: Uint8Array, fileName: string): Promise<Sheet> {
   if (looksLikeZip(bytes) || looksLikeOle(bytes)) return await parseXlsxSheet(bytes, fileName);
-  return parseCsvSheet(bytes, fileName);
+  // Read in a parse worker when the server runs one (issue 9 point 3).
+  return csvSheet(await readCsvOffThread(bytes), fileName);
 }

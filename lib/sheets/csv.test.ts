@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { decodeText, detectDelimiter, readCsv } from "./csv.ts";
+import { decodeText, detectDelimiter, MAX_LINE_BYTES, readCsv } from "./csv.ts";
+import { oneLineCsv } from "../../tests/fixtures/bad-files.ts";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -41,4 +42,19 @@ Deno.test("readCsv: binary files are not text; an open quote is malformed with i
   assert.ok(!r.ok && r.fault === "malformed");
   assert.match(r.why, /quote/i);
   assert.equal(typeof r.line, "number");
+});
+
+Deno.test("readCsv: a line over 1 MB is refused naming it, before csv-parse sees the file", () => {
+  const long = "x".repeat(MAX_LINE_BYTES + 1);
+  assert.deepEqual(readCsv(enc(`a,b\n1,2\n${long}\n3,4\n`)), {
+    ok: false,
+    fault: "malformed",
+    why: "line 3 is longer than 1 MB, more than one CSV line may hold",
+    line: 3,
+  });
+  const read = readCsv(oneLineCsv());
+  assert.ok(!read.ok && read.fault === "malformed" && read.line === 1);
+  // A line of exactly 1 MB is still read.
+  const fits = readCsv(enc(`a\n${"y".repeat(MAX_LINE_BYTES)}`));
+  assert.ok(fits.ok && fits.records[1][0].length === MAX_LINE_BYTES);
 });

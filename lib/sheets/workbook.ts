@@ -4,6 +4,7 @@
 import ExcelJS from "exceljs";
 import { assertSafeXlsx } from "../uploads/zip.ts";
 import { type Cell, cellValue } from "./cells.ts";
+import { offThread } from "../parse-pool/offthread.ts";
 
 export type WorkbookRead = { ok: true; workbook: ExcelJS.Workbook } | { ok: false; why: string };
 
@@ -48,18 +49,34 @@ export function worksheetRows(ws: ExcelJS.Worksheet, opts: { percentText?: boole
   return out;
 }
 
+/** The first worksheet's rows, or why the workbook gives none (the guard's refusals are thrown). */
+export type SheetRowsRead = { ok: true; rows: WorksheetRow[] } | { ok: false; why: string };
+
+/** firstSheetRows' reading, in this process (a parse worker's job). */
+export async function readSheetRowsHere(bytes: Uint8Array, fileName: string): Promise<SheetRowsRead> {
+  const read = await readWorkbook(bytes, fileName);
+  if (!read.ok) {
+    return {
+      ok: false,
+      why: `the workbook cannot be read (${read.why}). Save it again from Excel as .xlsx.`,
+    };
+  }
+  const ws = read.workbook.worksheets.find((w) => w.actualRowCount > 0);
+  if (!ws) return { ok: false, why: "the workbook is empty: there is no header row." };
+  return { ok: true, rows: worksheetRows(ws) };
+}
+
 /**
- * The rows of the first worksheet that holds any (an empty first sheet is common in exports). A workbook
- * ExcelJS cannot read, or one without rows, is refused through `refuse(why)`: the caller's own error.
+ * The rows of the first worksheet that holds any (an empty first sheet is common in exports), read in a
+ * parse worker when the server runs one. A workbook ExcelJS cannot read, or one without rows, is refused
+ * through `refuse(why)`: the caller's own error.
  */
 export async function firstSheetRows(
   bytes: Uint8Array,
   fileName: string,
   refuse: (why: string) => Error,
 ): Promise<WorksheetRow[]> {
-  const read = await readWorkbook(bytes, fileName);
-  if (!read.ok) throw refuse(`the workbook cannot be read (${read.why}). Save it again from Excel as .xlsx.`);
-  const ws = read.workbook.worksheets.find((w) => w.actualRowCount > 0);
-  if (!ws) throw refuse("the workbook is empty: there is no header row.");
-  return worksheetRows(ws);
+  const read = await offThread("sheet-rows", { fileName }, bytes, () => readSheetRowsHere(bytes, fileName));
+  if (!read.ok) throw refuse(read.why);
+  return read.rows;
 }

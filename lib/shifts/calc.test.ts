@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { returnSummary, shiftSummary, unpublishedCount } from "./calc.ts";
+import { isReleasedRow, returnSummary, shiftSummary, unpublishedCount } from "./calc.ts";
 
 Deno.test("return summary: total of ten counters, percentages to 2 decimals, 0 without packages", () => {
   const s = returnSummary([{ uta: 1, utl: 2, missing: 1, numberOfPackages: 200 }, {
@@ -48,4 +48,12 @@ Deno.test("unpublished count: first and second drivers whose status is not yet p
     0,
     "a row without drivers publishes nothing",
   );
+});
+
+Deno.test("cancelled and rejected rows (roles 7, 9, 10 or status 2, 3) release their van", () => {
+  for (const role of [7, 9, 10]) assert.equal(isReleasedRow({ role, daStatus: 0 }), true, `role ${role}`);
+  for (const daStatus of [2, 3]) {
+    assert.equal(isReleasedRow({ role: 0, daStatus }), true, `status ${daStatus}`);
+  }
+  for (const role of [0, 1, 2, 8]) assert.equal(isReleasedRow({ role, daStatus: 1 }), false, `role ${role}`);
 });

@@ -85,3 +85,14 @@ export function unpublishedCount(
   }
   return n;
 }
+
+/** Roles that end a row's shift: 7 and 9 (cancelled types) and 10 (rejected). */
+export const RELEASING_ROLES: readonly number[] = [7, 9, 10];
+
+/**
+ * A cancelled or rejected row (role 7, 9 or 10, or status 2 or 3) holds no van: its van is free again for
+ * the day, and what it had stays on the row only as history (issue 10 point 1).
+ */
+export function isReleasedRow(r: { role: number; daStatus: number }): boolean {
+  return RELEASING_ROLES.includes(r.role) || r.daStatus === 2 || r.daStatus === 3;
+}

@@ -35,6 +35,7 @@ export const SHIFT_RULE = {
   secondDriverSame: "shift.second_driver_same",
   unknownRole: "shift.unknown_role",
   statusBeforeDriver: "shift.status_before_driver",
+  roleBeforeDriver: "shift.role_before_driver",
   invalidStatus: "shift.invalid_status",
   secondStatusBeforeDriver: "shift.second_status_before_driver",
   invalidSecondStatus: "shift.invalid_second_status",

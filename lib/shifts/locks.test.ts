@@ -13,12 +13,30 @@ Deno.test("a report closes more than two days after its date, except with old-sh
 
 Deno.test("rows with status 2 or 3 lock unless assigned by SMS; old rows lock; old-shift access unlocks", () => {
   const today = "2026-11-21";
-  assert.equal(isRowLocked({ daStatus: 2, statusAssignedBySms: false }, today, today, plain), true);
-  assert.equal(isRowLocked({ daStatus: 3, statusAssignedBySms: false }, today, today, plain), true);
-  assert.equal(isRowLocked({ daStatus: 3, statusAssignedBySms: true }, today, today, plain), false);
-  assert.equal(isRowLocked({ daStatus: 1, statusAssignedBySms: false }, today, today, plain), false);
-  assert.equal(isRowLocked({ daStatus: 1, statusAssignedBySms: false }, "2026-11-18", today, plain), true);
-  assert.equal(isRowLocked({ daStatus: 2, statusAssignedBySms: false }, "2026-11-01", today, old), false);
+  assert.equal(
+    isRowLocked({ daStatus: 2, statusAssignedBySms: false, driverId: 4 }, today, today, plain),
+    true,
+  );
+  assert.equal(
+    isRowLocked({ daStatus: 3, statusAssignedBySms: false, driverId: 4 }, today, today, plain),
+    true,
+  );
+  assert.equal(
+    isRowLocked({ daStatus: 3, statusAssignedBySms: true, driverId: 4 }, today, today, plain),
+    false,
+  );
+  assert.equal(
+    isRowLocked({ daStatus: 1, statusAssignedBySms: false, driverId: 4 }, today, today, plain),
+    false,
+  );
+  assert.equal(
+    isRowLocked({ daStatus: 1, statusAssignedBySms: false, driverId: 4 }, "2026-11-18", today, plain),
+    true,
+  );
+  assert.equal(
+    isRowLocked({ daStatus: 2, statusAssignedBySms: false, driverId: 4 }, "2026-11-01", today, old),
+    false,
+  );
 });
 
 Deno.test("SMS-assigned rows cannot be deleted; past dates need old-shift access", () => {
@@ -27,4 +45,12 @@ Deno.test("SMS-assigned rows cannot be deleted; past dates need old-shift access
   assert.equal(canCreateForDate("2026-11-20", "2026-11-21", plain), false);
   assert.equal(canCreateForDate("2026-11-21", "2026-11-21", plain), true);
   assert.equal(canCreateForDate("2026-11-20", "2026-11-21", old), true);
+});
+
+Deno.test("a cancelled or rejected row without a DA is not locked: a dispatcher can set it back", () => {
+  const today = "2026-11-21";
+  const empty = { daStatus: 3, statusAssignedBySms: false, driverId: null };
+  assert.equal(isRowLocked(empty, today, today, plain), false);
+  assert.equal(isRowLocked({ ...empty, daStatus: 2 }, today, today, plain), false);
+  assert.equal(isRowLocked(empty, "2026-11-18", today, plain), true, "the edit window still holds");
 });

@@ -14,16 +14,19 @@ export function isReportClosed(reportDate: string, today: string, editor: Editor
 
 /**
  * A row is locked (02 "Row locking") unless the user has old-shift access, when its status is 2 or 3
- * (for rows whose status was not assigned by SMS) or the report is outside the edit window.
+ * (for rows whose status was not assigned by SMS) or the report is outside the edit window. The status
+ * rule protects a DA's cancelled shift; a row without a DA has none, so a dispatcher can set it back
+ * (issue 10 point 2: such rows were left behind before roles and statuses needed a DA).
  */
 export function isRowLocked(
-  row: { daStatus: number; statusAssignedBySms: boolean },
+  row: { daStatus: number; statusAssignedBySms: boolean; driverId: number | null },
   reportDate: string,
   today: string,
   editor: Editor,
 ): boolean {
   if (editor.canCreateOldShifts) return false;
-  if ((row.daStatus === 2 || row.daStatus === 3) && !row.statusAssignedBySms) return true;
+  const cancelled = row.daStatus === 2 || row.daStatus === 3;
+  if (cancelled && !row.statusAssignedBySms && row.driverId !== null) return true;
   return daysAgo(reportDate, today) > EDIT_WINDOW_DAYS;
 }
 

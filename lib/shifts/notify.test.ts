@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { kindFor, messageBody, type NotifySlot, planNotifications } from "./notify.ts";
+import { kindFor, messageBody, type NotifySlot, planNotifications, previewOf } from "./notify.ts";
 
 const report = { id: 5, stationTitle: "Demo Station DON9", reportDate: "2026-03-11" };
 const ana = { id: 7, firstName: "Ana", mobileNumber: "+12065550101", ignoreSms: false };
@@ -87,6 +87,68 @@ Deno.test("texts name the station, date, route, wave and van", () => {
   assert.match(messageBody(report, slot({ status: 2 })), /is rejected\./);
   assert.match(
     messageBody(report, slot({ status: 3, route: null, waveTime: null, van: null })),
-    /is cancelled\. Route TBA, wave TBA, van TBA\.$/,
+    /is cancelled\. Route TBA, wave TBA\.$/,
   );
+});
+
+Deno.test("a cancellation or rejection never names the van: the row gave it back", () => {
+  for (const over of [{ status: 2 }, { status: 3 }, { status: 3, role: 7 }, { status: 3, role: 9 }]) {
+    const text = messageBody(report, slot(over));
+    assert.doesNotMatch(text, /van|104/i, text);
+    assert.match(text, /Route CX12, Wave 2\.$/);
+  }
+  assert.match(messageBody(report, slot({ status: 1, role: 0 })), /van 104\.$/);
+});
+
+Deno.test("numbers no SMS can reach are listed apart and stay unpublished", () => {
+  const plan = planNotifications(
+    report,
+    [
+      slot({ recordId: 1, driver: { ...ana, mobileNumber: "abc" } }),
+      slot({ recordId: 2, driver: ben }),
+      slot({ recordId: 3, driver: { ...ben, id: 11, mobileNumber: null } }),
+      slot({ recordId: 4, driver: { ...ben, id: 12, ignoreSms: true } }),
+    ],
+    undefined,
+    "b1",
+  );
+  assert.deepEqual(plan.messages.map((m) => m.meta?.record_id), [2]);
+  assert.equal(plan.messages[0].meta?.batch, "b1");
+  assert.deepEqual(plan.publish, [{ recordId: 2, slot: "first" }, { recordId: 4, slot: "first" }]);
+  assert.deepEqual(plan.skipped.map((k) => [k.recordId, k.reason]), [
+    [1, "invalid_mobile"],
+    [3, "no_mobile"],
+    [4, "blocked"],
+  ]);
+  assert.equal(plan.skippedInvalid, 1);
+});
+
+Deno.test("numbers stored before E.164 are sent in E.164 (the org's country); unreadable ones are skipped", () => {
+  const plan = planNotifications(report, [
+    slot({ recordId: 1, driver: { ...ana, mobileNumber: "(206) 555-0101" } }),
+    slot({ recordId: 2, driver: { ...ben, mobileNumber: "206-555-CALL" } }),
+    slot({ recordId: 3, driver: { ...ben, id: 13, mobileNumber: "+1206555010112345" } }),
+  ]);
+  assert.deepEqual(plan.messages.map((m) => m.recipient), ["+12065550101"]);
+  assert.deepEqual(plan.skipped.map((k) => [k.recordId, k.reason]), [[2, "invalid_mobile"], [
+    3,
+    "invalid_mobile",
+  ]]);
+});
+
+Deno.test("the preview lists each recipient with number, kind and text, and the skipped with why", () => {
+  const slots = [
+    slot({ recordId: 1, status: 0, driver: { ...ana, lastName: "Lee" } }),
+    slot({ recordId: 2, status: 3, driver: ben }),
+    slot({ recordId: 3, driver: { ...ben, id: 13, firstName: "Cy", mobileNumber: "x" } }),
+  ];
+  const p = previewOf(planNotifications(report, slots), slots);
+  assert.equal(p.count, 2);
+  assert.deepEqual(p.recipients.map((r) => [r.name, r.number, r.kind]), [
+    ["Ana Lee", "+12065550101", "shift_attendance"],
+    ["Ben", "+12065550102", "shift_status"],
+  ]);
+  assert.match(p.recipients[1].body, /is cancelled/);
+  assert.deepEqual(p.skipped.map((k) => [k.name, k.number, k.reason]), [["Cy", "x", "invalid_mobile"]]);
+  assert.match(p.skipped[0].why, /cannot receive an SMS/);
 });

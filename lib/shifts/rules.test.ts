@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { applyChange, changedFields, RowState } from "./rules.ts";
+import { applyChange, changedFields, releasedVan, RowState } from "./rules.ts";
 import { RuleError, SHIFT_RULE } from "./errors.ts";
 
 const blank: RowState = {
@@ -158,4 +158,56 @@ Deno.test("every rule refuses with its own code, and names where when asked", ()
   assert.deepEqual(there.fields, {
     fleet_size: ["Row 4 of day.xlsx (route CX1): Choose a DA before a van size."],
   });
+});
+
+Deno.test("an empty row takes no role or status, but a cancelled empty row can be set back", () => {
+  for (const change of [{ role: 9 }, { role: 10 }, { role: 4 }]) {
+    assert.throws(() => applyChange(blank, change), (e) => {
+      assert.ok(e instanceof RuleError);
+      assert.equal(e.code, SHIFT_RULE.roleBeforeDriver);
+      assert.deepEqual(e.fields, { role: ["Choose a DA before setting a role."] });
+      return true;
+    });
+  }
+  assert.throws(() => applyChange(blank, { daStatus: 2 }), /Choose a DA before setting a status/);
+  assert.equal(applyChange(blank, { role: 0 }).next.role, 0, "sending the role it has is no change");
+  assert.equal(applyChange(blank, { driverId: 4, role: 9 }).next.daStatus, 3, "DA and role together");
+  // A row left cancelled without a DA (set before this rule, or its DA removed since).
+  const stuck: RowState = { ...blank, role: 9, roleHours: "0.00", daStatus: 3 };
+  const byRole = applyChange(stuck, { role: 0 }).next;
+  assert.deepEqual([byRole.role, byRole.daStatus, byRole.roleHours], [0, 0, "10.00"]);
+  const byStatus = applyChange(stuck, { daStatus: 0 }).next;
+  assert.deepEqual([byStatus.role, byStatus.daStatus, byStatus.roleHours], [0, 0, "10.00"]);
+  const rejected = applyChange({ ...blank, role: 10, daStatus: 2 }, { daStatus: 0 }).next;
+  assert.deepEqual([rejected.role, rejected.daStatus], [0, 0]);
+  assert.throws(
+    () => applyChange(stuck, { role: 7 }),
+    /Choose a DA before setting a role/,
+    "no other cancel",
+  );
+  assert.throws(() => applyChange(stuck, { daStatus: 1 }), /Choose a DA before setting a status/);
+  assert.throws(
+    () => applyChange({ ...stuck, statusAssignedBySms: true }, { role: 0 }),
+    /Choose a DA/,
+    "a status the DA sent by SMS is not undone",
+  );
+});
+
+Deno.test("a cancelled or rejected row gives its van back, keeping number and size as history", () => {
+  const withVan: RowState = { ...withDriver, vanId: 12 };
+  const van = { number: "V-12", fleetSizeId: 6 };
+  for (const change of [{ role: 7 }, { role: 9 }, { daStatus: 2 }]) {
+    const { next } = applyChange(withVan, change);
+    assert.deepEqual(releasedVan(withVan, next, van), {
+      vanId: null,
+      fleetNumber: "V-12",
+      cancelledFleetSizeId: 6,
+    }, JSON.stringify(change));
+  }
+  assert.equal(releasedVan(withVan, applyChange(withVan, { role: 4 }).next, van), null, "still working");
+  assert.equal(releasedVan(withDriver, applyChange(withDriver, { role: 7 }).next, van), null, "had no van");
+  const named = applyChange({ ...withVan, role: 7, daStatus: 3 }, { fleetSizeId: 2 }).next;
+  assert.equal(releasedVan(withVan, named, van)?.cancelledFleetSizeId, 2, "a size the change names wins");
+  const rejectedSize = applyChange({ ...withDriver, role: 10, daStatus: 2 }, { fleetSizeId: 1 });
+  assert.deepEqual([rejectedSize.next.cancelledFleetSizeId, rejectedSize.van], [1, { kind: "none" }]);
 });

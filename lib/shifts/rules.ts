@@ -7,6 +7,7 @@ import {
   TRACKER_FLEET_SIZE_ORDER,
 } from "./roles.ts";
 import { RuleError, SHIFT_RULE } from "./errors.ts";
+import { isReleasedRow } from "./calc.ts";
 
 /** The part of a shift row the transition rules read and write (names as the database columns). */
 export interface RowState {
@@ -23,6 +24,8 @@ export interface RowState {
   cancelledFleetSizeId: number | null;
   rescueGiven: number | null;
   rescue: boolean;
+  /** Read, never written here: a status the DA gave by SMS is not undone on an empty row. */
+  statusAssignedBySms?: boolean;
 }
 
 /** What a PATCH asks for, already typed; `null` clears a field. */
@@ -52,6 +55,13 @@ const withRoleHours = (s: RowState, role: number): string | null => {
 };
 
 const isCancelRole = (role: number) => role === 7 || role === 9;
+
+/**
+ * An empty row may not take a role or status (issue 10 point 2), but one that was cancelled or rejected
+ * before that rule (or lost its DA since) may be set back, unless the status came from the DA by SMS.
+ */
+const isUndo = (s: RowState, nextRole: number, nextStatus: number) =>
+  isReleasedRow(s) && !isReleasedRow({ role: nextRole, daStatus: nextStatus }) && !s.statusAssignedBySms;
 
 /**
  * The rules of 02 section 4 ("Rules on change") and the field checks of section 5, as one pure step.
@@ -125,6 +135,9 @@ function applyRole(current: RowState, change: RowChange): RowState {
     throw new RuleError("role", SHIFT_RULE.unknownRole, `Unknown role ${change.role}.`);
   }
   const role = change.role;
+  if (!current.driverId && !isUndo(current, role, DaStatus.Pending)) {
+    throw new RuleError("role", SHIFT_RULE.roleBeforeDriver, "Choose a DA before setting a role.");
+  }
   let s: RowState = { ...current, role, roleHours: withRoleHours(current, role) };
   if (isCancelRole(role)) {
     s = { ...s, daStatus: DaStatus.Cancelled, isStatusPublished: false };
@@ -143,10 +156,15 @@ function applyRole(current: RowState, change: RowChange): RowState {
 /** A status the editor sets (3 only when it already was 3); rejected and cancelled pick their role. */
 function applyDaStatus(s: RowState, change: RowChange, before: RowState): RowState {
   if (change.daStatus === undefined || change.daStatus === s.daStatus) return s;
-  if (!s.driverId) {
-    throw new RuleError("da_status", SHIFT_RULE.statusBeforeDriver, "Choose a DA before setting a status.");
-  }
   const st = change.daStatus;
+  if (!s.driverId) {
+    // Undo on an empty row: back to a pending row, a standard one when its role was a cancel or reject.
+    const role = isReleasedRow({ role: s.role, daStatus: 0 }) ? 0 : s.role;
+    if (st !== DaStatus.Pending || !isUndo(s, role, st)) {
+      throw new RuleError("da_status", SHIFT_RULE.statusBeforeDriver, "Choose a DA before setting a status.");
+    }
+    return { ...s, daStatus: st, isStatusPublished: false, role, roleHours: withRoleHours(s, role) };
+  }
   if (![0, 1, 2].includes(st) && !(st === 3 && before.daStatus === 3)) {
     throw new RuleError(
       "da_status",
@@ -225,7 +243,7 @@ function applyFleetSize(s: RowState, change: RowChange): { next: RowState; van: 
       "This van size is not offered on the tracker.",
     );
   }
-  if (isCancelRole(s.role)) return { next: { ...s, cancelledFleetSizeId: size ?? null }, van: null };
+  if (isReleasedRow(s)) return { next: { ...s, cancelledFleetSizeId: size ?? null }, van: null };
   if (!s.driverId) {
     throw new RuleError("fleet_size", SHIFT_RULE.fleetSizeBeforeDriver, "Choose a DA before a van size.");
   }
@@ -237,6 +255,27 @@ function applyRescue(s: RowState, change: RowChange): RowState {
   if (!("rescueGiven" in change) || change.rescueGiven === s.rescueGiven) return s;
   const v = change.rescueGiven ?? null;
   return { ...s, rescueGiven: v, rescue: v !== null && v !== 0 };
+}
+
+/**
+ * A row that is cancelled or rejected after the change gives its van back for the day (issue 10 point 1):
+ * the columns to write, or null when it holds no van. The van's number stays as the row's fleet number
+ * and its size as the cancelled size (unless this change named one), as history the tracker greys out.
+ */
+export function releasedVan(
+  before: RowState,
+  next: RowState,
+  van: { number: string | null; fleetSizeId: number | null },
+): Pick<RowState, "vanId" | "fleetNumber" | "cancelledFleetSizeId"> | null {
+  if (!isReleasedRow(next) || !next.vanId) return null;
+  const sizeNamed = next.cancelledFleetSizeId !== before.cancelledFleetSizeId;
+  return {
+    vanId: null,
+    fleetNumber: van.number ?? next.fleetNumber,
+    cancelledFleetSizeId: sizeNamed
+      ? next.cancelledFleetSizeId
+      : van.fleetSizeId ?? next.cancelledFleetSizeId,
+  };
 }
 
 /** Names of the fields whose value differs: what a PATCH actually changed, for versions and events. */

@@ -6,6 +6,7 @@ import { shiftRecords } from "./schema.ts";
 import { fleetSizes, stationSpots, users } from "../org/schema.ts";
 import { rowsOf } from "../db/rows.ts";
 import { bumpVersions } from "./tracker/policy.ts";
+import { holdsFleetNumber } from "./tracker/vans.ts";
 import type { RowNote } from "./shift-xlsx.ts";
 import type { StationDa } from "./shift-upload-plan.ts";
 
@@ -67,7 +68,8 @@ export async function allocateVans(
         and not exists (select 1 from ${shiftRecords} r where r.report_date = ${ctx.date} and r.van_id = v.id
           and r.id <> all(${intArray(releasing)}::int[]))
         and not exists (select 1 from ${shiftRecords} r where r.report_date = ${ctx.date}
-          and upper(r.fleet_number) = upper(v.number) and r.id <> all(${rowIds}::int[]))
+          and upper(r.fleet_number) = upper(v.number) and ${holdsFleetNumber("r")}
+          and r.id <> all(${rowIds}::int[]))
       order by v.number, v.id`),
     tx.execute(sql`select distinct on (driver_id) driver_id, van_id from ${shiftRecords}
       where driver_id = any(${driverIds}::int[]) and report_date < ${ctx.date} and van_id is not null

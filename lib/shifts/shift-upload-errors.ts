@@ -6,6 +6,7 @@ import { DomainError } from "../errors.ts";
 export const SHIFT_UPLOAD = {
   badFile: "shift_upload.bad_file",
   unmatched: "shift_upload.unmatched",
+  stationNeeded: "shift_upload.station_needed",
 } as const;
 
 /** A file row and why it was not used, or what was left out of it (shift-xlsx.ts RowNote). */
@@ -22,4 +23,13 @@ export const nothingPlaced = (fileName: string, unmatched: FileRowNote[], warnin
     "invalid",
     `${fileName}: no row of the file could be placed on this report. Nothing was uploaded.`,
     { data: { unmatched, warnings } },
+  );
+
+/** No `report` and no `station`, and the viewer works at several stations: which station's day is it? */
+export const stationNeeded = () =>
+  new DomainError(
+    SHIFT_UPLOAD.stationNeeded,
+    "invalid",
+    "Send `station` (or `report`): you work at several stations, so the day's report is not known.",
+    { field: "station" },
   );

@@ -5,14 +5,13 @@ import { ROLE_NAMES, type RoleId, STAFF_ROLES } from "../auth/roles.ts";
 import { PASSWORD_MIN } from "../auth/inputs.ts";
 import { orderingQuery, pagingQuery } from "../paging/query.ts";
 import { dbIdQuery, searchText, text } from "../inputs/fields.ts";
+import { phone } from "../inputs/phone.ts";
 
 const name = text({ error: "Required" }).trim().min(1, "Required").max(100, "At most 100 characters");
 const email = text({ error: "Required" }).trim().min(1, "Required").max(254, "Not valid").pipe(
   z.email("Not valid"),
 )
   .transform((v) => v.toLowerCase());
-const optionalText = text().trim().max(40, "At most 40 characters").nullable().optional()
-  .transform((v) => (v ? v : null));
 
 const ROLE_BY_NAME: Record<string, RoleId> = Object.fromEntries(
   STAFF_ROLES.map((id) => [ROLE_NAMES[id].toLowerCase(), id]),
@@ -54,7 +53,7 @@ export const staffCreateInput = z.object({
   first_name: name,
   last_name: name,
   role: staffRole,
-  mobile_number: optionalText,
+  mobile_number: phone().optional().transform((v) => v ?? null),
   station_spots: stationSpots,
 }).strict();
 export type StaffCreateInput = z.infer<typeof staffCreateInput>;
@@ -65,7 +64,7 @@ export const staffUpdateInput = z.object({
   first_name: name.optional(),
   last_name: name.optional(),
   role: staffRole.optional(),
-  mobile_number: optionalText.optional(),
+  mobile_number: phone().optional(),
   station_spots: stationSpots.optional(),
 }).strict();
 export type StaffUpdateInput = z.infer<typeof staffUpdateInput>;

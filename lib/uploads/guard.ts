@@ -4,6 +4,7 @@ import { config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
 import { emptyFile, malformedMultipart, noFileSubmitted, notMultipart, uploadTooLarge } from "./errors.ts";
 import { uploads } from "./schema.ts";
+import { boundaryOf, splitMultipart } from "./multipart.ts";
 
 /** The multipart framing around a file (boundaries, part headers, small text fields) on top of the file. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -89,27 +90,29 @@ export async function readMultipartFile(
     throw uploadTooLarge(limit);
   }
   const body = await readCapped(request, limit + MULTIPART_SLACK);
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw malformedMultipart();
-  }
-  const value = form.get(field);
-  if (!value || typeof value === "string") {
+  const boundary = boundaryOf(type);
+  const parts = boundary ? splitMultipart(body, boundary) : null;
+  if (!parts) throw malformedMultipart();
+  const value = parts.find((p) => p.name === field);
+  if (!value || value.fileName === undefined) {
     throw noFileSubmitted(field);
   }
-  const fileName = cleanFileName(value.name ?? "");
-  if (value.size > limit) throw uploadTooLarge(limit);
-  if (value.size === 0) throw emptyFile(field, fileName);
+  const fileName = cleanFileName(value.fileName);
+  if (value.data.byteLength > limit) throw uploadTooLarge(limit);
+  if (value.data.byteLength === 0) throw emptyFile(field, fileName);
   const fields: Record<string, string> = {};
-  for (const [k, v] of form.entries()) if (typeof v === "string" && k !== field) fields[k] = v;
+  for (const p of parts) {
+    if (p.fileName === undefined && p.name !== field && !(p.name in fields)) {
+      fields[p.name] = new TextDecoder().decode(p.data);
+    }
+  }
   return {
     file: {
       fileName,
-      contentType: value.type || "application/octet-stream",
-      size: value.size,
-      bytes: new Uint8Array(await value.arrayBuffer()),
+      contentType: value.contentType || "application/octet-stream",
+      size: value.data.byteLength,
+      // A view into the body read above (which nothing else holds): no copy of the file.
+      bytes: value.data,
     },
     fields,
   };

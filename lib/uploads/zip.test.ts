@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
 import { DomainError } from "../errors.ts";
 import { UPLOAD } from "./errors.ts";
-import { assertSafeXlsx, readCentralDirectory, ZIP_LIMITS } from "./zip.ts";
+import { concatBytes } from "../bytes.ts";
+import { assertSafeXlsx, inflatedSize, readCentralDirectory, ZIP_LIMITS } from "./zip.ts";
+import { lyingZipXlsx } from "../../tests/fixtures/bad-files.ts";
 
 // ------------------------------------------------------------------ a tiny ZIP writer for crafted archives
 
@@ -72,13 +74,7 @@ async function makeZip(parts: Part[], opts: { zip64?: boolean } = {}): Promise<U
   end.setUint32(12, opts.zip64 ? 0xffffffff : cdSize, true);
   end.setUint32(16, opts.zip64 ? 0xffffffff : offset, true);
   const all = [...chunks, ...central, ...tail, new Uint8Array(end.buffer)];
-  const out = new Uint8Array(all.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of all) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatBytes(all);
 }
 
 async function refusal(bytes: Uint8Array, code?: string): Promise<string> {
@@ -205,4 +201,41 @@ Deno.test("ZIP64 directories are read (entry count and offsets from the ZIP64 re
   const entries = readCentralDirectory(bytes, "z.xlsx");
   assert.deepEqual(entries.map((e) => [e.name, e.uncompressedSize]), [["a.xml", 1], ["b.xml", 2]]);
   await assertSafeXlsx(bytes, "z.xlsx");
+});
+
+Deno.test("inflation stops at the declared size: a 1 MB sheet that unpacks to ~1 GB is never unpacked", async () => {
+  const bytes = await lyingZipXlsx();
+  const sheet = readCentralDirectory(bytes, "roster.xlsx").find((e) =>
+    e.name === "xl/worksheets/sheet1.xml"
+  )!;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const o = sheet.localHeaderOffset;
+  const start = o + 30 + view.getUint16(o + 26, true) + view.getUint16(o + 28, true);
+  // The inflater is fed small pieces, so it stops a few MB past the limit, not after the whole gigabyte.
+  const n = await inflatedSize(bytes.subarray(start, start + sheet.compressedSize), sheet.uncompressedSize);
+  assert.ok(n > sheet.uncompressedSize && n < 8 * 1024 * 1024, `inflated ${n} bytes`);
+  assert.match(
+    await refusal(bytes, UPLOAD.zipBomb),
+    /part xl\/worksheets\/sheet1\.xml unpacks to more than the 20,000 bytes it declares/,
+  );
+});
+
+Deno.test("a local header that declares other sizes than the directory is refused", async () => {
+  const bytes = await makeZip([{ name: "a.xml", data: text("hello world, hello world"), deflate: true }]);
+  new DataView(bytes.buffer).setUint32(22, 7, true); // the local header's uncompressed size
+  assert.match(await refusal(bytes, UPLOAD.zipBomb), /part a\.xml declares two different sizes/);
+});
+
+Deno.test("parts that share their data (an overlapping zip bomb) are refused", async () => {
+  const bytes = await makeZip([
+    { name: "a.xml", data: text("hello world, hello world"), deflate: true },
+    { name: "b.xml", data: text("hello world, hello world"), deflate: true },
+  ]);
+  const entries = readCentralDirectory(bytes, "roster.xlsx");
+  // Point b's directory entry at a's local header: both parts are then the same bytes.
+  const cdStart = bytes.length - 22 - 2 * 46 - 10;
+  const second = cdStart + 46 + 5;
+  assert.equal(new DataView(bytes.buffer).getUint32(second + 42, true), entries[1].localHeaderOffset);
+  new DataView(bytes.buffer).setUint32(second + 42, 0, true);
+  assert.match(await refusal(bytes, UPLOAD.zipBomb), /parts a\.xml and b\.xml overlap/);
 });

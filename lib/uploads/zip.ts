@@ -208,24 +208,87 @@ export function checkEntries(entries: ZipEntry[], fileName: string): void {
 
 const ratio = (e: ZipEntry) => Math.round(e.uncompressedSize / Math.max(e.compressedSize, 1));
 
-/** Inflates a deflated part, failing as soon as it yields more than `limit` bytes. Returns the byte count. */
-async function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  const reader = stream.getReader();
+/** Compressed bytes fed to the inflater at a time: at most ~1,000 times this comes out of one piece. */
+const INFLATE_PIECE = 4096;
+
+/**
+ * Inflates `data` ("deflate-raw" for a ZIP part, "deflate" for a PDF stream), stopping as soon as it yields
+ * more than `limit` bytes: nothing is kept, only counted. The data goes in by small pieces, because the
+ * inflater answers each piece whole (1 MB of bomb in one piece would come out as 1 GB at once). Returns the
+ * count (over `limit` when cut off), or -1 when the data is not deflate at all.
+ */
+export async function inflatedSize(
+  data: Uint8Array,
+  limit: number,
+  format: "deflate-raw" | "deflate" = "deflate-raw",
+): Promise<number> {
+  const inflater = new DecompressionStream(format);
+  const writer = inflater.writable.getWriter();
+  const reader = inflater.readable.getReader();
   let n = 0;
+  const feed = (async () => {
+    // The last bytes (a zlib trailer, stray bytes after the data) go in alone: a piece that fails yields
+    // nothing, and all the output before them must be counted.
+    const tail = Math.max(0, data.byteLength - 8);
+    for (let at = 0; at < tail && n <= limit; at += INFLATE_PIECE) {
+      await writer.write(data.subarray(at, Math.min(tail, at + INFLATE_PIECE)) as Uint8Array<ArrayBuffer>);
+    }
+    if (tail < data.byteLength && n <= limit) {
+      await writer.write(data.subarray(tail) as Uint8Array<ArrayBuffer>);
+    }
+    await writer.close();
+  })().catch(() => {/* the reader sees the same failure */});
   try {
     while (true) {
       const { done, value } = await reader.read();
-      if (done) return n;
+      if (done) break;
       n += value.byteLength;
       if (n > limit) {
         await reader.cancel().catch(() => {});
-        return n;
+        break;
       }
     }
   } catch {
-    return -1;
+    // A damaged ZIP part is refused as such; a PDF stream pdf.js reads anyway (it checks no trailer), so
+    // what came out before the fault is what counts.
+    if (format === "deflate-raw" || n === 0) n = -1;
   }
+  await feed;
+  return n;
+}
+
+/** Where each part's data lies; parts that share bytes are how a small archive unpacks to gigabytes. */
+function partSpans(
+  bytes: Uint8Array,
+  entries: ZipEntry[],
+  fileName: string,
+): { e: ZipEntry; start: number }[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const spans = entries.map((e) => {
+    const o = e.localHeaderOffset;
+    if (o + 30 > bytes.length || view.getUint32(o, true) !== SIG_LOCAL) {
+      throw damaged(fileName, `part ${e.name}`);
+    }
+    // Without a data descriptor (flag bit 3) the local header repeats the sizes: a second, different
+    // answer is a lie one reader or another would believe.
+    const localPacked = view.getUint32(o + 18, true), localSize = view.getUint32(o + 22, true);
+    const sizesDiffer = (localPacked !== MAX32 && localPacked !== e.compressedSize) ||
+      (localSize !== MAX32 && localSize !== e.uncompressedSize);
+    if (!(e.flags & 8) && sizesDiffer) {
+      throw zipBomb(fileName, `refused: part ${e.name} declares two different sizes.`);
+    }
+    const start = o + 30 + view.getUint16(o + 26, true) + view.getUint16(o + 28, true);
+    if (start + e.compressedSize > bytes.length) throw damaged(fileName, `part ${e.name} is cut short`);
+    return { e, start };
+  });
+  const sorted = [...spans].sort((a, b) => a.e.localHeaderOffset - b.e.localHeaderOffset);
+  for (let i = 1; i < sorted.length; i++) {
+    const prev = sorted[i - 1];
+    if (sorted[i].e.localHeaderOffset < prev.start + prev.e.compressedSize) {
+      throw zipBomb(fileName, `refused as a zip bomb: parts ${prev.e.name} and ${sorted[i].e.name} overlap.`);
+    }
+  }
+  return spans;
 }
 
 /**
@@ -244,14 +307,9 @@ export async function assertSafeXlsx(bytes: Uint8Array, fileName = "The file"): 
   if (!looksLikeZip(bytes)) throw notXlsx(fileName);
   const entries = readCentralDirectory(bytes, fileName);
   checkEntries(entries, fileName);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (const e of entries) {
-    const o = e.localHeaderOffset;
-    if (o + 30 > bytes.length || view.getUint32(o, true) !== SIG_LOCAL) {
-      throw damaged(fileName, `part ${e.name}`);
-    }
-    const start = o + 30 + view.getUint16(o + 26, true) + view.getUint16(o + 28, true);
-    if (start + e.compressedSize > bytes.length) throw damaged(fileName, `part ${e.name} is cut short`);
+  // Each part is inflated no further than it declares, and all of them no further than the total cap.
+  let total = 0;
+  for (const { e, start } of partSpans(bytes, entries, fileName)) {
     if (e.method === 0 || e.uncompressedSize === 0 && e.compressedSize <= 2) continue;
     const n = await inflatedSize(bytes.subarray(start, start + e.compressedSize), e.uncompressedSize);
     if (n < 0) throw damaged(fileName, `part ${e.name} cannot be unpacked`);
@@ -261,6 +319,13 @@ export async function assertSafeXlsx(bytes: Uint8Array, fileName = "The file"): 
         `refused as a zip bomb: part ${e.name} unpacks to more than the ${
           e.uncompressedSize.toLocaleString("en-US")
         } bytes it declares.`,
+      );
+    }
+    total += n;
+    if (total > ZIP_LIMITS.maxTotalBytes) {
+      throw zipBomb(
+        fileName,
+        `refused: the workbook unpacks to more than ${ZIP_LIMITS.maxTotalBytes / 1048576} MB.`,
       );
     }
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { queryInt, searchText, text } from "../inputs/fields.ts";
+import { phone } from "../inputs/phone.ts";
 
 const optionalText = text().trim().max(200).transform((v) => (v === "" ? null : v)).nullable().optional();
 const optionalDate = z.union([z.iso.date({ error: "Not valid" }), z.literal(""), z.null()])
@@ -9,11 +10,11 @@ const optionalDate = z.union([z.iso.date({ error: "Not valid" }), z.literal(""),
 export const profileInput = z.object({
   first_name: text().trim().max(100).optional(),
   last_name: text().trim().max(100).optional(),
-  mobile_number: optionalText,
+  mobile_number: phone().optional(),
   date_of_birth: optionalDate,
   personal_email: z.union([z.email("Not valid"), z.literal(""), z.null()]).transform((v) => (v ? v : null))
     .optional(),
-  whatsapp_mobile_number: optionalText,
+  whatsapp_mobile_number: phone().optional(),
   driver_license: optionalText,
   driver_license_expiry: optionalDate,
 }).strict();

@@ -15,6 +15,8 @@ import { registersOperations } from "./openapi/registers.ts";
 import { shiftsOperations } from "./openapi/shifts.ts";
 import { importsOperations } from "./openapi/imports.ts";
 import { systemOperations } from "./openapi/system.ts";
+import { specCallsOperations } from "./openapi/spec-calls.ts";
+import { messagesOperations } from "./openapi/messages.ts";
 import type { Operation } from "./openapi/types.ts";
 
 export { HTTP_METHODS, type HttpMethod, type Operation } from "./openapi/types.ts";
@@ -25,6 +27,8 @@ export const operations: readonly Operation[] = [
   ...shiftsOperations,
   ...importsOperations,
   ...systemOperations,
+  ...specCallsOperations,
+  ...messagesOperations,
 ];
 
 // ------------------------------------------------------------------ the document
@@ -44,7 +48,7 @@ const TAGS: Record<string, string> = {
   imports: "Weekly Amazon file imports (scorecards, DNR, quality, reliability, WHC)",
   reference: "Reference data pickers",
   setup: "Reference data maintenance (Setup)",
-  outbox: "Outgoing messages",
+  outbox: "Messages: outgoing e-mail and SMS, and drivers' SMS replies",
   system: "Health and this description",
 };
 

@@ -17,6 +17,7 @@ import {
   drainLimitOf,
 } from "./body-limit.ts";
 import { domainErrorBody, statusOf } from "./endpoint.ts";
+import { installParsePool, releaseParsePool } from "../parse-pool/pool.ts";
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -97,7 +98,7 @@ function capBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
  * installed with setDb(): the bundle finds it on globalThis.
  */
 export async function startHttpServer(
-  opts: { host: string; port: number },
+  opts: { host: string; port: number; warmParsers?: boolean },
 ): Promise<{ url: string; close(): Promise<void> }> {
   const entry = builtEntry();
   if (!existsSync(entry)) {
@@ -128,6 +129,14 @@ export async function startHttpServer(
     server.once("error", fail);
     server.listen(opts.port, opts.host, () => ok());
   });
+  // Uploaded files are read by warm worker processes within a time and memory budget (lib/parse-pool).
+  installParsePool({
+    workers: config.parseWorkers,
+    timeBudgetMs: config.parseTimeBudgetMs,
+    memoryBudgetMb: config.parseMemoryBudgetMb,
+    // Production starts them with the server; a test app starts them with its first upload.
+    warm: opts.warmParsers ?? false,
+  });
   const { port } = server.address() as AddressInfo;
   const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
   return {
@@ -135,6 +144,7 @@ export async function startHttpServer(
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections?.();
+        releaseParsePool();
         server.close(() => ok());
       }),
   };

@@ -14,6 +14,7 @@ import * as amazonParse from "./amazon-parse.ts";
 import * as amazonParseCsv from "./amazon-parse-csv.ts";
 import * as imports from "./imports.ts";
 import * as cliImport from "./cli-import.ts";
+import * as uploadStall from "./upload-stall.ts";
 
 interface Suite {
   name: string;
@@ -32,6 +33,7 @@ const SUITES: Suite[] = [
   amazonParseCsv,
   imports,
   cliImport,
+  uploadStall,
 ];
 
 const only = Deno.args.length ? new Set(Deno.args) : null;

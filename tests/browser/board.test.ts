@@ -206,8 +206,8 @@ browserTest("owner: budgets — add with its rules, inline edit of the current m
   await page.locator('#ab-station option[value="1"][disabled]').waitFor({ state: "attached" });
   assert.deepEqual(
     await optionState(page, "#ab-station"),
-    ["", "1!", "2", "3"],
-    "DON9 has this month's budget",
+    ["", "1!", "2!", "3"],
+    "DON9 has this month's budget; HYZ1's last month's counts for the current month (02: any budget up to it)",
   );
   await page.locator("#ab-station").selectOption("3");
   for (const [k, v] of [["routes", "20"], ["deliveries", "3500"], ["da", "21"]]) {

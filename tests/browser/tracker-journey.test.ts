@@ -3,11 +3,11 @@
 // (its text read back), and a manager sees the summary card that the dispatcher does not.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { startTestApp } from "../helpers/app.ts";
 import { browserTest, expectToast, goto, newPage, type Page, shot, signIn } from "../helpers/browser.ts";
-import { outbox } from "../../lib/db/schema.ts";
+import { outbox, users } from "../../lib/db/schema.ts";
 import { activeDas, scannersOf, vansOf } from "../integration/tracker-fixture.ts";
 import { choose, ROW, trackerReady } from "./tracker-steps.ts";
 
@@ -83,18 +83,41 @@ browserTest(
     assert.equal(await page.getByTestId("summary-card").count(), 0, "no summary card for a dispatcher");
     await shot(page, "tracker-journey-filled-1366", { fullPage: false });
 
-    // Notify: five confirmed statuses to publish, as shift_status messages through the outbox.
+    // Notify asks first: the dialog lists who gets what, a number no SMS can reach apart, and the text.
+    await db.update(users).set({ mobileNumber: "abc" }).where(eq(users.id, das[4]));
     assert.equal((await page.getByTestId("unpublished-count").innerText()).trim(), "5");
     await page.getByTestId("notify").click();
+    const dialog = page.getByTestId("notify-dialog");
+    await dialog.getByTestId("notify-recipients").waitFor();
+    assert.match(await dialog.getByTestId("notify-count").innerText(), /4 DAs will get an SMS/);
+    const listed = await dialog.locator("[data-testid=notify-recipients] tbody tr").allInnerTexts();
+    assert.equal(listed.length, 4);
+    for (let i = 0; i < 4; i++) assert.match(listed[i], new RegExp(`Status`), listed[i]);
+    assert.match(await dialog.getByTestId("notify-skipped").innerText(), /abc .*cannot receive an SMS/);
+    assert.match(await dialog.getByTestId("notify-preview").innerText(), /is confirmed\. Route .*, van /);
+    assert.equal(await db.$count(outbox, sql`${outbox.meta}->>'report_id' = ${String(reportId)}`), 0);
+    await shot(page, "tracker-notify-dialog-1366", { fullPage: false });
+    await page.setViewportSize({ width: 700, height: 900 });
+    await shot(page, "tracker-notify-dialog-700", { fullPage: false });
+    await page.getByTestId("notify-send").click();
     await expectToast(page, "Message to drivers has been send!");
-    const written = await db.select({ kind: outbox.kind, recipient: outbox.recipient }).from(outbox)
-      .where(sql`${outbox.meta}->>'report_id' = ${String(reportId)}`);
-    assert.equal(written.length, 5, JSON.stringify(written));
+    await dialog.getByTestId("notify-sent").waitFor();
+    assert.equal(await dialog.getByTestId("notify-outbox").count(), 0, "a dispatcher cannot open the outbox");
+    await page.getByTestId("notify-done").click();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const written = await db.select({ kind: outbox.kind, recipient: outbox.recipient, meta: outbox.meta })
+      .from(outbox).where(sql`${outbox.meta}->>'report_id' = ${String(reportId)}`);
+    assert.equal(written.length, 4, JSON.stringify(written));
     assert.ok(written.every((m) => m.kind === "shift_status"));
+    assert.equal(new Set(written.map((m) => m.meta.batch)).size, 1, "one batch");
     await page.waitForFunction(() =>
-      document.querySelector("[data-testid=unpublished-count]")?.textContent?.trim() === "0"
+      document.querySelector("[data-testid=unpublished-count]")?.textContent?.trim() === "1"
     );
-    assert.equal(await page.getByTestId("not-published").count(), 0);
+    assert.equal(
+      await page.getByTestId("not-published").count(),
+      1,
+      "the unreachable DA stays not published",
+    );
 
     // PDF: the preview lists the five rows, then the file's text has the names and the headers.
     await page.getByRole("button", { name: "Download PDF" }).click();

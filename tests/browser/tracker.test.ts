@@ -78,14 +78,75 @@ browserTest(
     assert.equal(await typeInto(page, row.locator("input[name=actual_end_time]"), "1730"), 200);
     assert.equal(await row.locator("input[name=actual_end_time]").inputValue(), "17:30");
 
-    // Role hours only for roles 2, 5, 6, 8; the fleet number is typed only without a van.
+    // Role hours only for roles 2, 5, 6, 8 (a role needs a DA); the fleet number is typed only without a van.
     assert.ok(await row.locator("input[name=role_hours]").isDisabled(), "Standard hours are fixed");
+    await choose(page, row.locator("select[name=driver]"), { value: String(das[0]) });
     await choose(page, row.locator("select[name=role]"), { label: "Flex" });
     assert.ok(await row.locator("input[name=role_hours]").isEnabled());
     assert.equal(await typeInto(page, row.locator("input[name=role_hours]"), "7.5"), 200);
     assert.equal((await record(db, report.recordIds[0])).roleHours, "7.50");
     assert.equal(await typeInto(page, row.locator("input[name=fleet_number]"), "T-42"), 200);
     assert.equal((await record(db, report.recordIds[0])).fleetNumber, "T-42");
+  },
+);
+
+browserTest(
+  "an empty row: role and status disabled with the reason; a cancelled empty row is set back",
+  async () => {
+    const report = await makeReport(db, { stationId: 2, reportDate: await day(db, 4), rows: 3 });
+    const [empty, stuck, van] = report.recordIds;
+    // A row left cancelled without a DA (before roles and statuses needed one).
+    await db.update(shiftRecords).set({ role: 9, roleHours: "0.00", daStatus: 3 }).where(
+      eq(shiftRecords.id, stuck),
+    );
+    const page = await open(report.id);
+    const row = rowById(page, empty);
+    for (const name of ["role", "da_status"]) {
+      const select = row.locator(`select[name=${name}]`);
+      assert.ok(await select.isDisabled(), `${name} is disabled on an empty row`);
+      assert.equal(await select.getAttribute("title"), "Choose a DA first: role and status need a DA.");
+    }
+    const back = rowById(page, stuck);
+    assert.equal(await back.getAttribute("data-locked"), "false", "no DA: not a DA's cancelled shift");
+    const role = back.locator("select[name=role]");
+    assert.ok(await role.isEnabled());
+    await role.focus();
+    const offered = await role.locator("option").evaluateAll((os) =>
+      os.map((o) => (o as HTMLOptionElement).label)
+    );
+    assert.ok(!offered.includes("Rejected") && offered.includes("Standard"), offered.join(", "));
+    assert.equal(await choose(page, role, { label: "Standard" }), 200);
+    assert.deepEqual(
+      [(await record(db, stuck)).role, (await record(db, stuck)).daStatus],
+      [0, 0],
+      "set back to a pending standard row",
+    );
+    assert.ok(
+      await back.locator("select[name=role]").isDisabled(),
+      "and now it is an empty row like any other",
+    );
+
+    // A cancelled row keeps its van's number greyed, as history; the van itself is free again.
+    const vanRow = rowById(page, van);
+    await choose(page, vanRow.locator("select[name=driver]"), { value: String(das[1]) });
+    const sized = await choose(page, vanRow.locator("select[name=fleet_size]"), { value: "1" });
+    assert.equal(sized, 200);
+    const number = await vanRow.locator("input[name=fleet_number]").inputValue();
+    assert.ok(number, "a van was assigned");
+    assert.equal(await choose(page, vanRow.locator("select[name=role]"), { label: "Client Cancelled" }), 200);
+    const history = vanRow.locator("input[name=fleet_number]");
+    await vanRow.locator('[data-history="true"]').waitFor();
+    assert.equal(await history.inputValue(), number);
+    assert.equal((await record(db, van)).vanId, null, "the van is given back");
+    for (
+      const [viewport, tag] of [[{ width: 1280, height: 800 }, "1280"], [
+        { width: 700, height: 800 },
+        "700",
+      ]] as const
+    ) {
+      await page.setViewportSize(viewport);
+      await shot(page, `tracker-empty-rows-${tag}`, { fullPage: false });
+    }
   },
 );
 

@@ -141,5 +141,39 @@ Deno.test({
       assert.equal((await manager.fetch(`/api/budget/${previous}/`, { method: "DELETE" })).status, 204);
       assert.equal((await manager.fetch(`/api/budget/${previous}/`, { method: "DELETE" })).status, 404);
     });
+
+    await t.step(
+      "add for the current month: any budget up to the current month counts (02 section 5)",
+      async () => {
+        await app.db.db.delete(budgets).where(eq(budgets.stationId, 2));
+        const add = (m: { month: number; year: number }) =>
+          manager.json("/api/budget/", { method: "POST", json: { station: 2, ...m, ...numbers } });
+        const earlier = stepPeriod("month", stepPeriod("month", last, -1), -1);
+        assert.equal((await add(earlier)).status, 201);
+        const refused = await add(now);
+        assert.deepEqual([refused.status, refused.body.code], [400, BUDGET.earlierBudget]);
+        assert.equal(
+          refused.body.detail,
+          `${refused.body.detail.split(" ")[0]} already has a budget for ${
+            formatMonthYear(earlier.month, earlier.year)
+          }, which counts for the current month (${formatMonthYear(now.month, now.year)}).`,
+        );
+        assert.ok(Array.isArray(refused.body.station), "named on the station field");
+        // The Add dialog's list: that month and every earlier one.
+        const upTo = await manager.json(`/api/budget/?month=${now.month}&year=${now.year}&up_to=1&station=2`);
+        assert.deepEqual(upTo.body.results.map((b: BudgetDto) => [b.month, b.year]), [[
+          earlier.month,
+          earlier.year,
+        ]]);
+        const exact = await manager.json(`/api/budget/?month=${now.month}&year=${now.year}&station=2`);
+        assert.equal(exact.body.count, 0);
+        // Another month: only a budget of that very month counts.
+        const next = stepPeriod("month", now, 1);
+        assert.equal((await add(next)).status, 201, "a later month is free");
+        assert.equal((await add(last)).status, 201, "an earlier month without its own budget is free");
+        await app.db.db.delete(budgets).where(eq(budgets.stationId, 2));
+        assert.equal((await add(now)).status, 201, "without earlier budgets the current month is free");
+      },
+    );
   },
 });

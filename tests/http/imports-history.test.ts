@@ -7,8 +7,9 @@ import { Client, startTestApp } from "../helpers/app.ts";
 import { uploadForm } from "../helpers/imports.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
 import { users } from "../../lib/org/schema.ts";
-import { makeDas } from "../../lib/dev/amazon/mutate.ts";
-import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
+import { makeDas, rng } from "../../lib/dev/amazon/mutate.ts";
+import { DNR_HEADER, dnrRows, makeDnr } from "../../lib/dev/amazon/dnr.ts";
+import { generationFile } from "../../lib/dev/amazon/generations.ts";
 import { makeDcr } from "../../lib/dev/amazon/quality.ts";
 import { makeScorecardPdf } from "../../lib/dev/amazon/scorecard-pdf.ts";
 
@@ -116,6 +117,58 @@ Deno.test("detail: counts, problems, the ids no DA holds; a PDF keeps its start 
 
   assert.equal((await c.json("/api/imports/999999/")).status, 404);
   assert.equal((await c.json("/api/imports/abc/")).status, 404);
+});
+
+Deno.test("another generation: missing metrics import empty, named in the detail; no TID column is refused", async () => {
+  const c = await signedIn("manager@example.com");
+  const grid = [
+    DNR_HEADER,
+    ...dnrRows({ station: "HYZ1", week: 22, year: YEAR, das: makeDas(3, 22), seed: 22 }),
+  ];
+  const gen = {
+    drop: ["DSB DPMO", "No POD on Delivery"],
+    rename: { TID: "transporter_id", "DSB Count": "DSB COUNT" },
+    extra: ["Coaching Notes"],
+    cellWeek: "yearless" as const,
+    nameWeek: "w-year" as const,
+    dropWeek: false,
+  };
+  const file = generationFile(rng(1), "Quality_DSB_DNR_ACME", "HYZ1", YEAR, 22, grid, gen);
+  const r = await c.json("/api/upload-amazon-dnr/", { method: "POST", body: uploadForm("csv_file", file) });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  assert.equal(r.body.import.week, `${YEAR}-W22`);
+  const d = await c.json(`/api/imports/${r.body.import.id}/`);
+  const named = (code: string) =>
+    d.body.problems.filter((p: { code?: string }) => p.code === code).flatMap((p: { columns: string[] }) =>
+      p.columns
+    );
+  assert.deepEqual(named("missing_columns"), ["DSB DPMO", "No POD on Delivery"]);
+  assert.deepEqual(named("extra_columns"), ["Coaching Notes"]);
+  const stored = rowsOf<
+    { dsb_dpmo: number | null; dsb_count: number | null; counts: Record<string, unknown> }
+  >(
+    await app.db.db.execute(
+      `select dsb_dpmo, dsb_count, counts from da_weekly_dsb where import_id = ${d.body.id}`,
+    ),
+  );
+  assert.equal(stored.length, 3);
+  assert.ok(
+    stored.every((x) => x.dsb_dpmo === null && x.counts.no_pod_on_delivery === null),
+    JSON.stringify(stored),
+  );
+  assert.deepEqual(stored.map((x) => x.dsb_count).sort(), grid.slice(1).map((row) => Number(row[3])).sort());
+
+  const keyless = generationFile(rng(2), "Quality_DSB_DNR_ACME", "HYZ1", YEAR, 23, grid, {
+    ...gen,
+    rename: { TID: "Driver" },
+  });
+  const refused = await c.json("/api/upload-amazon-dnr/", {
+    method: "POST",
+    body: uploadForm("csv_file", keyless),
+  });
+  assert.equal(refused.status, 400, JSON.stringify(refused.body));
+  assert.equal(refused.body.code, "import.missing_key_columns");
+  assert.match(refused.body.detail, /key column 'TID' is missing/);
 });
 
 Deno.test("create a DA from an unmatched id, and map another id to an existing DA", async () => {

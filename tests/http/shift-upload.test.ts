@@ -134,9 +134,10 @@ for (const engine of ENGINES) {
           assert.equal(r.status, 400);
           assert.match(r.body.detail, /is not this report's date/);
           assert.ok(r.body.shift_date);
+          // No report and no station, from someone at two stations: which station's day? (issue 10)
           r = await upload(dispatcher, form({ shift_date: date }, file));
           assert.equal(r.status, 400);
-          assert.ok(r.body.report, JSON.stringify(r.body));
+          assert.equal(r.body.code, "shift_upload.station_needed", JSON.stringify(r.body));
           r = await upload(dispatcher, form(fields));
           assert.equal(r.status, 400);
           assert.deepEqual(r.body.xlsx_file, ["No file was submitted."]);

@@ -1,7 +1,7 @@
 // The shift tracker's API through the real app on the demo organisation, on PGlite and on PostgreSQL:
 // every rule of 02 sections 4-5 holds for a client calling the API directly, without the page.
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Client, startTestApp, type TestApp } from "../helpers/app.ts";
 import { ENGINES } from "../helpers/db.ts";
 import { shiftRecords, users, vans } from "../../lib/db/schema.ts";
@@ -386,9 +386,9 @@ for (const engine of ENGINES) {
           assert.equal(cancelled.body.da_status, 3);
           const size = await patch(supervisor, rep.recordIds[0], { fleet_size: 2 });
           assert.deepEqual(
-            [size.body.cancelled_fleet_size, size.body.van?.id],
-            [2, favourite.id],
-            "role 7 stores the cancelled size",
+            [size.body.cancelled_fleet_size, size.body.van, size.body.fleet_number],
+            [2, null, favourite.number],
+            "role 7 stores the cancelled size; its van was given back, its number kept as history",
           );
         });
 
@@ -518,18 +518,53 @@ for (const engine of ENGINES) {
             await db.update(users).set({ mobileNumber: null }).where(eq(users.id, ds[3]));
             const before = (await get(dispatcher, rep.id)).report.unpublished_count;
             assert.equal(before, 5);
+            const { outbox } = await import("../../lib/db/schema.ts");
+            // The dry run answers the same plan and writes nothing.
+            const dry = await dispatcher.json("/api/send-message-for-drivers/", {
+              method: "POST",
+              json: { da_tracker_id: rep.id, dry_run: true },
+            });
+            assert.equal(dry.status, 200, JSON.stringify(dry.body));
+            assert.equal(dry.body.count, 3);
+            assert.deepEqual(
+              dry.body.recipients.map((x: { record_id: number; kind: string }) => [x.record_id, x.kind]),
+              [[a, "shift_attendance"], [b, "shift_status"], [e, "shift_status"]],
+            );
+            assert.ok(dry.body.recipients.every((x: { name: string; number: string }) => x.name && x.number));
+            assert.deepEqual(
+              dry.body.skipped.map((x: { record_id: number; reason: string }) => [x.record_id, x.reason]),
+              [
+                [c, "blocked"],
+                [d, "no_mobile"],
+              ],
+            );
+            assert.equal(
+              (await get(dispatcher, rep.id)).report.unpublished_count,
+              5,
+              "the dry run published nothing",
+            );
+            assert.equal(await db.$count(outbox, sql`${outbox.meta}->>'report_id' = ${String(rep.id)}`), 0);
             const r = await dispatcher.json("/api/send-message-for-drivers/", {
               method: "POST",
               json: { da_tracker_id: rep.id },
             });
             assert.equal(r.status, 200, JSON.stringify(r.body));
+            assert.match(r.body.batch, /^[0-9a-f]{8}$/);
             assert.deepEqual(r.body, {
               sent: 3,
               skipped_blocked: 1,
               skipped_no_mobile: 1,
+              skipped_invalid_mobile: 0,
               detail: "Message to drivers has been send!",
+              batch: r.body.batch,
+              outbox_url: null,
             });
-            const { outbox } = await import("../../lib/db/schema.ts");
+            assert.deepEqual(
+              dry.body.recipients.map((x: { body: string }) => x.body),
+              (await db.select().from(outbox).where(sql`${outbox.meta}->>'batch' = ${r.body.batch}`)
+                .orderBy(outbox.id)).map((m) => m.body),
+              "the preview's texts are the texts sent",
+            );
             const msgs = (await db.select().from(outbox).where(eq(outbox.channel, "sms")))
               .filter((m) => (m.meta as { report_id?: number; record_id?: number }).report_id === rep.id);
             const kinds = Object.fromEntries(
@@ -539,7 +574,12 @@ for (const engine of ENGINES) {
             assert.ok(msgs.every((m) => m.status === "pending" || m.status === "kept"));
             assert.match(
               msgs.find((m) => (m.meta as { report_id?: number; record_id?: number }).record_id === e)!.body,
-              /is cancelled\. Route R4/,
+              /is cancelled\. Route R4[^]*\.$/,
+            );
+            assert.doesNotMatch(
+              msgs.find((m) => (m.meta as { record_id?: number }).record_id === e)!.body,
+              /van/i,
+              "a cancelled row gave its van back: the SMS does not name it",
             );
             const after = await get(dispatcher, rep.id);
             assert.deepEqual(after.records.map((x: ShiftRecordDto) => x.is_status_published), [

@@ -29,10 +29,10 @@ Deno.test("PATCH /api/users/{own id}/ changes the editable fields", async () => 
   const c = await signedIn("supervisor@example.com");
   const change = {
     first_name: "Samantha",
-    mobile_number: "+1 206 555 0101",
+    mobile_number: "+12065550101",
     date_of_birth: "1990-04-12",
     personal_email: "sam.home@example.org",
-    whatsapp_mobile_number: "+1 206 555 0102",
+    whatsapp_mobile_number: "+12065550102",
     driver_license: "WDL-123",
     driver_license_expiry: "2030-01-31",
   };

@@ -253,8 +253,10 @@ for (const engine of ENGINES) {
         fileName: ov.fileName,
         bytes: new TextEncoder().encode(text.replace("Transporter ID", "Driver")),
       }));
-      assert.deepEqual([corrupt.status, corrupt.code], [400, IMPORT.badFile]);
+      // Without its key column the file is refused, naming the column (issue 10 point 11).
+      assert.deepEqual([corrupt.status, corrupt.code], [400, IMPORT.missingKeyColumns]);
       assert.match(String(corrupt.body.detail), new RegExp(ov.fileName.replace(/\./g, "\\.")));
+      assert.match(String(corrupt.body.detail), /key column 'Transporter ID' is missing/);
       assert.ok((corrupt.body.problems as unknown[]).length >= 1);
       assert.equal(corrupt.body.file, ov.fileName);
 

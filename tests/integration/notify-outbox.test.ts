@@ -76,13 +76,16 @@ for (const engine of ENGINES) {
         await t.step(
           "notify: one SMS per unpublished status, published in the same transaction",
           async () => {
-            const r = await notifyDrivers(db, viewer, rep.id);
+            const { batch, outbox_url, ...r } = await notifyDrivers(db, viewer, rep.id);
             assert.deepEqual(r, {
               sent: 3,
               skipped_blocked: 0,
               skipped_no_mobile: 0,
+              skipped_invalid_mobile: 0,
               detail: "Message to drivers has been send!",
             });
+            assert.match(batch ?? "", /^[0-9a-f]{8}$/);
+            assert.equal(outbox_url, `/outbox?batch=${batch}`);
             const msgs = await messagesOf(db, rep.id);
             assert.deepEqual(
               msgs.map((m) => [m.kind, m.status, m.channel]),

@@ -106,7 +106,12 @@ function vanRef(v: RecordRow["van"]): VanRef | null {
 }
 
 export function recordDto(r: RecordRow, view: ViewContext): ShiftRecordDto {
-  const locked = isRowLocked(r, view.reportDate, view.today, view.editor);
+  const locked = isRowLocked(
+    { ...r, driverId: r.driver?.id ?? null },
+    view.reportDate,
+    view.today,
+    view.editor,
+  );
   return {
     id: r.id,
     report: r.reportId,

@@ -81,7 +81,7 @@ export async function assignSerials(
     const slots = (Object.keys(SERIAL_SLOTS) as Slot[]).filter((s) => input[s] !== undefined);
     const sent: Record<string, unknown> = {};
     for (const s of slots) sent[s] = input[s];
-    refuseConflict(locked, sent, input.version);
+    if (input.version !== undefined) refuseConflict(locked, sent, input.version);
 
     const set: Record<string, number | null> = {};
     for (const s of slots) set[SERIAL_SLOTS[s].col] = input[s] || null;

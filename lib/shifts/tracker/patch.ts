@@ -7,7 +7,8 @@ import { shiftRecords } from "../schema.ts";
 import type { ShiftRecordDto } from "../dto.ts";
 import { recordDto, type RecordRow } from "./dto.ts";
 import type { RecordPatchInput } from "../inputs.ts";
-import { applyChange, type RowState, type VanAction } from "../rules.ts";
+import { applyChange, releasedVan, type RowState, type VanAction } from "../rules.ts";
+import { isReleasedRow } from "../calc.ts";
 import { PREPARED, recordById, type TrackerViewer } from "./queries.ts";
 import { checkDriver, type Locked, lockRecord, touchReport } from "./context.ts";
 import {
@@ -20,7 +21,7 @@ import {
 } from "./policy.ts";
 import { fieldLabel } from "./field-labels.ts";
 import { editConflict, noFreeVans, rowLocked, sameDriverTwice, secondDriverOff } from "./errors.ts";
-import { assignVan, checkTypedFleetNumber } from "./vans.ts";
+import { assignVan, checkTypedFleetNumber, lockVanDay, vanHolder } from "./vans.ts";
 
 const STATE_KEYS: (keyof RowState)[] = [
   "driverId",
@@ -50,7 +51,7 @@ function currentValues(row: Locked["row"]): Record<string, unknown> {
     role: row.role,
     role_hours: hours(row.roleHours),
     fleet_number: row.fleetNumber,
-    fleet_size: row.role === 7 || row.role === 9 ? row.cancelledFleetSizeId : row.vanSizeId,
+    fleet_size: isReleasedRow(row) ? row.cancelledFleetSizeId : row.vanSizeId,
     rescue_given: row.rescueGiven,
     rabbit_number: row.rabbitId,
     second_rabbit_number: row.secondRabbitId,
@@ -135,10 +136,12 @@ export async function patchRecord(
     const { version: seen, ...fields } = input;
     const sent = { ...fields } as Record<string, unknown>;
     if (sent.role_hours !== undefined) sent.role_hours = hours(sent.role_hours);
-    refuseConflict(locked, sent, seen);
+    // Without a version (the spec's client sends none) the named fields are merged as they come.
+    if (seen !== undefined) refuseConflict(locked, sent, seen);
 
     const { set, next, van } = planChange(locked.row, input);
     await checkPeople(tx, locked, set, next);
+    await reclaimHistory(tx, locked, set, next);
     const vansRanOut = await settleVan(tx, locked, van, next, set);
     const written = await writeRow(tx, locked, set, viewer.id);
     return { record: await afterWrite(tx, locked, set, written), vansRanOut };
@@ -148,12 +151,35 @@ export async function patchRecord(
 }
 
 /** The transition rules (rules.ts, which refuse with their own codes) turned into the columns to write. */
-function planChange(row: Locked["row"], input: RecordPatchInput) {
-  const state = Object.fromEntries(STATE_KEYS.map((k) => [k, row[k]])) as unknown as RowState;
-  const { next, van } = applyChange(state, toRowChange(input));
+export function planChange(row: Locked["row"], input: RecordPatchInput) {
+  const state = {
+    ...Object.fromEntries(STATE_KEYS.map((k) => [k, row[k]])),
+    statusAssignedBySms: row.statusAssignedBySms,
+  } as unknown as RowState;
+  const outcome = applyChange(state, toRowChange(input));
+  // A row now cancelled or rejected gives its van back: no van action, its number and size kept as history.
+  const released = releasedVan(state, outcome.next, { number: row.vanNumber, fleetSizeId: row.vanSizeId });
+  const next: RowState = released ? { ...outcome.next, ...released } : outcome.next;
+  const van: VanAction = released ? { kind: "none" } : outcome.van;
   const set: Record<string, unknown> = { ...plainChanges(input) };
   for (const k of STATE_KEYS) if (next[k] !== state[k]) set[k] = next[k];
   return { set, next, van };
+}
+
+/**
+ * A cancelled row set back (by a user with old-shift access, or an empty row's undo) keeps the fleet
+ * number it had as history only while no other row has taken that van or number meanwhile.
+ */
+async function reclaimHistory(
+  tx: Queryable,
+  locked: Locked,
+  set: Record<string, unknown>,
+  next: RowState,
+): Promise<void> {
+  const { row, report } = locked;
+  if (!isReleasedRow(row) || isReleasedRow(next) || !next.fleetNumber || "fleetNumber" in set) return;
+  await lockVanDay(tx, report.reportDate);
+  if (await vanHolder(tx, report.reportDate, next.fleetNumber, row.id)) set.fleetNumber = null;
 }
 
 /** The people and the typed fleet number the change puts on the row: two people, of the station, free. */

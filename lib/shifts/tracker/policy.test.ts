@@ -15,7 +15,7 @@ const plain = { canCreateOldShifts: false };
 const old = { canCreateOldShifts: true };
 
 Deno.test("row lock: status 2/3 rows and rows older than two days, with the reason", () => {
-  const open = { daStatus: 1, statusAssignedBySms: false };
+  const open = { daStatus: 1, statusAssignedBySms: false, driverId: 4 };
   assert.equal(rowLockRefusal(open, "2026-03-08", today, plain), null, "two days ago is still open");
   assert.match(
     rowLockRefusal(open, "2026-03-07", today, plain)!,
@@ -24,7 +24,7 @@ Deno.test("row lock: status 2/3 rows and rows older than two days, with the reas
   assert.match(rowLockRefusal({ ...open, daStatus: 2 }, today, today, plain)!, /rejected \(status 2\)/);
   assert.match(rowLockRefusal({ ...open, daStatus: 3 }, today, today, plain)!, /cancelled \(status 3\)/);
   assert.equal(
-    rowLockRefusal({ daStatus: 3, statusAssignedBySms: true }, today, today, plain),
+    rowLockRefusal({ daStatus: 3, statusAssignedBySms: true, driverId: 4 }, today, today, plain),
     null,
     "SMS-set statuses do not lock",
   );

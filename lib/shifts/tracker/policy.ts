@@ -7,7 +7,7 @@ import type { RecordPatchInput } from "../inputs.ts";
 
 /** 'This row is locked: ...' with the reason, or null when the editor may change the row. */
 export function rowLockRefusal(
-  row: { daStatus: number; statusAssignedBySms: boolean },
+  row: { daStatus: number; statusAssignedBySms: boolean; driverId: number | null },
   reportDate: string,
   today: string,
   editor: Editor,

@@ -11,6 +11,14 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { vansByNumber } from "../../vans/queries.ts";
 import { vanTaken } from "./errors.ts";
+import { RELEASING_ROLES } from "../calc.ts";
+
+/**
+ * SQL: the record aliased `r` still holds its typed fleet number. A cancelled or rejected row (calc.ts
+ * isReleasedRow) keeps the number only as history, so the van is free for other rows that day.
+ */
+export const holdsFleetNumber = (r: string) =>
+  sql.raw(`(${r}.role not in (${RELEASING_ROLES.join(", ")}) and ${r}.da_status not in (2, 3))`);
 
 /** How many free vans one assignment tries before giving up on a race. */
 const CANDIDATES = 5;
@@ -43,7 +51,8 @@ export async function freeVans(db: Queryable, t: AssignTarget, fleetSizeId: numb
     from ${vans} v
     where v.station_id = ${t.stationId} and v.fleet_size_id = ${fleetSizeId} and v.status = 1
       and not exists (select 1 from ${shiftRecords} r where r.report_date = ${t.reportDate}
-        and r.id <> ${t.recordId} and (r.van_id = v.id or upper(r.fleet_number) = upper(v.number)))
+        and r.id <> ${t.recordId}
+        and (r.van_id = v.id or (upper(r.fleet_number) = upper(v.number) and ${holdsFleetNumber("r")})))
     order by (v.id = ${currentVan}) desc,
       (select max(h.report_date) from ${shiftRecords} h
         where h.van_id = v.id and h.driver_id = ${driver} and h.report_date < ${t.reportDate}) desc nulls last,
@@ -70,7 +79,10 @@ export async function vanHolder(
     .where(and(
       eq(shiftRecords.reportDate, reportDate),
       ne(shiftRecords.id, exceptRecordId),
-      sql`(upper(${vans.number}) = upper(${vanNumber}) or upper(${shiftRecords.fleetNumber}) = upper(${vanNumber}))`,
+      sql`(upper(${vans.number}) = upper(${vanNumber})
+        or (upper(${shiftRecords.fleetNumber}) = upper(${vanNumber}) and ${
+        holdsFleetNumber("shift_records")
+      }))`,
     )).limit(1);
   return row;
 }

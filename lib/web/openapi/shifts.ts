@@ -19,6 +19,9 @@ const addRecordInput = z.object({ report: z.number().int().min(1) });
 const notifyInput = z.object({
   da_tracker_id: z.number().int().min(1),
   message_type: z.enum(NOTIFY_KINDS as ["shift_attendance", "shift_status"]).optional(),
+  dry_run: z.boolean().optional().describe(
+    "Answer who would get what (recipients, skipped, texts); write nothing",
+  ),
 });
 // routes/api/da-daily-report/[id]/changes.ts reads ?since= with parseCursor (an ISO time; absent = everything).
 const changesQuery = z.object({
@@ -162,6 +165,9 @@ export const shiftsOperations: readonly Operation[] = [
     tag: "shifts",
     auth: "shifts.upload",
     summary: "Upload the day's routes file (.xlsx) onto a report",
+    description: "The spec's payload is xlsx_file and shift_date: without `report`, the file goes onto the " +
+      "station's report for shift_date (made when there is none); the station is `station`, or the viewer's " +
+      "only one (else 400 `shift_upload.station_needed`).",
     file: "xlsx_file",
     body: shiftUploadFields,
     response: "`{detail, upload_id, updated, created, unchanged, unmatched, warnings}`",
@@ -192,7 +198,12 @@ export const shiftsOperations: readonly Operation[] = [
     tag: "shifts",
     auth: "shifts.edit",
     summary: "Change fields of one tracker row",
-    description: "`version` is the row version the editor saw; a newer version on the server is a 409. " +
+    description: "`version` (optional; or an `If-Match: <version>` header) is the row version the editor " +
+      "saw: a field someone changed after it is a 409. Without it only the fields sent change (field-level " +
+      "merge, no conflict check). Role and status need a DA (`shift.role_before_driver`, " +
+      "`shift.status_before_driver`), except setting a cancelled row without a DA back. A row that becomes " +
+      "cancelled or rejected (role 7, 9, 10; status 2, 3) gives its van back for the day, keeping its number " +
+      "as `fleet_number` and its size as `cancelled_fleet_size`. " +
       "A van size with no free van is written with the van cleared, then answered 404 `tracker.no_free_vans`.",
     body: recordPatchInput,
     response: "The row",
@@ -218,6 +229,8 @@ export const shiftsOperations: readonly Operation[] = [
     tag: "shifts",
     auth: "shifts.edit",
     summary: "Assign a row's rabbit and dolly scanners (0 clears a slot)",
+    description: "`version` is optional, as for the row PATCH (or `If-Match`): without it only the slots " +
+      "sent change; with a stale one a slot someone changed since is a 409.",
     body: serialAssignmentInput,
     response: "The row",
     errors: {
@@ -231,6 +244,7 @@ export const shiftsOperations: readonly Operation[] = [
     auth: "shifts.notify",
     summary: "Notify drivers of the report's unpublished statuses (SMS through the outbox)",
     body: notifyInput,
-    response: "What was queued",
+    response: "What was queued (`sent`, the skipped counts, `batch`, `outbox_url`); with `dry_run`, " +
+      "`{dry_run, count, recipients: [{name, number, kind, body}], skipped: [{name, number, reason, why}]}`",
   },
 ];

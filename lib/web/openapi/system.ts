@@ -1,12 +1,6 @@
 // OpenAPI registry entries: outbox and system. lib/web/openapi.ts assembles the document.
-import { z } from "zod";
 import { type Operation, PAGED } from "./types.ts";
-
-// The outbox list parses this inline in routes/api/outbox.ts; it is repeated here (same fields, same limits).
-const outboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(25),
-});
+import { outboxQuery } from "../../outbox/inputs.ts";
 
 export const systemOperations: readonly Operation[] = [
   // ------------------------------------------------------------------ outbox and system
@@ -15,7 +9,10 @@ export const systemOperations: readonly Operation[] = [
     path: "/api/outbox/",
     tag: "outbox",
     auth: "outbox.read",
-    summary: "Messages queued and sent (e-mail, SMS)",
+    summary: "The message log: e-mail and SMS sent, and drivers' SMS replies (newest first)",
+    description:
+      "`da` filters one DA's messages both ways, `batch` one Notify's messages, `direction` in/out. " +
+      "A reply (`direction: in`) carries `sender` and `outcome` (what it did).",
     query: outboxQuery,
     response: PAGED,
   },

@@ -1,0 +1,10 @@
+// GET api/rabbit-number/ (02 section 7): the rabbit scanners for the tracker's picker, {count, results}; query
+// page, page_size (up to 1000), station, status (1 available).
+import { endpoint } from "../../lib/web/endpoint.ts";
+import { queryParams } from "../../lib/web/params.ts";
+import { scannerLookup, scannerLookupQuery } from "../../lib/reference/scanner-lookup.ts";
+
+export const GET = endpoint(
+  "reference.read",
+  async (ctx) => scannerLookup(ctx.db, ctx.viewer, "rabbit", scannerLookupQuery.parse(queryParams(ctx.url))),
+);
