@@ -18,8 +18,8 @@ export const simulateReplyInput = z.object({
 
 /** Twilio's inbound-message fields the webhook reads (it sends many more; all are signed). */
 export const twilioInbound = z.object({
-  From: z.string().min(1, "Required"),
-  To: z.string().default(""),
-  Body: z.string().default(""),
-  MessageSid: z.string().optional(),
+  From: text().min(1, "Required").max(64),
+  To: text().max(64).default(""),
+  Body: text().max(1600).default(""),
+  MessageSid: text().max(64).optional(),
 });

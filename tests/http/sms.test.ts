@@ -94,6 +94,16 @@ Deno.test({
         },
       );
 
+      await t.step(
+        "a signed post with a NUL in its text is a 400 naming the field, nothing stored",
+        async () => {
+          const params = fields("YES\u0000", "SM-nul");
+          const res = await post(params, await twilioSignature(TOKEN, PUBLIC + PATH, params));
+          assert.equal(res.status, 400);
+          assert.ok("Body" in (await res.json()), "the field is named");
+        },
+      );
+
       await t.step("without TWILIO_AUTH_TOKEN no post can be verified: refused", async () => {
         env({ TWILIO_AUTH_TOKEN: undefined });
         const params = fields("YES", "SM-off");
