@@ -13,6 +13,9 @@ import { registerUser } from "./commands/user.ts";
 import { registerDemo } from "./commands/demo.ts";
 import { registerSession } from "./commands/session.ts";
 import { registerImport } from "./commands/import.ts";
+import { registerFleetReport } from "./commands/fleet-report.ts";
+import { registerPayroll } from "./commands/payroll.ts";
+import { registerBackup } from "./commands/backup.ts";
 
 const HELP_AFTER = `
 Exit codes: 0 done, 1 failed, 2 wrong usage.
@@ -35,6 +38,9 @@ export function buildProgram(): Command {
   registerDemo(program);
   registerSession(program);
   registerImport(program);
+  registerFleetReport(program);
+  registerPayroll(program);
+  registerBackup(program);
   return program;
 }
 

@@ -39,6 +39,22 @@ export async function dsp(
   return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };
 }
 
+/**
+ * `dsp login` to a running server as a demo account, its tokens kept at `credentials`; returns the
+ * environment later `dsp` runs need (DSP_CREDENTIALS). A failed login throws with the CLI's output.
+ */
+export async function dspLogin(
+  server: string,
+  email: string,
+  credentials: string,
+  password = "demo1234",
+): Promise<Record<string, string>> {
+  const env = { DSP_CREDENTIALS: credentials, DSP_PW: password };
+  const r = await dsp(["login", "--server", server, "--email", email, "--password-env", "DSP_PW"], { env });
+  if (r.code !== 0) throw new Error(`dsp login as ${email} failed: ${show(r)}`);
+  return { DSP_CREDENTIALS: credentials };
+}
+
 /** A copy of a closed data directory: initialising a new PGlite on disk costs many seconds. */
 export function copyDataDir(from: string, to: string): string {
   if (existsSync(join(from, "dsp.lock"))) throw new Error(`${from} is still open`);

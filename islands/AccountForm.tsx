@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import Field from "./ui/Field.tsx";
+import DateInput from "./ui/DateInput.tsx";
 import { api, ApiError } from "./client/api.ts";
 import { toast } from "./client/toast.ts";
 
@@ -81,29 +82,58 @@ export default function AccountForm(
         )
         : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((f) => (
-          <Field
-            key={f.name}
-            label={f.label}
-            name={f.name}
-            type={f.type ?? "text"}
-            value={values[f.name] ?? ""}
-            error={errors[f.name]}
-            onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-          />
-        ))}
+        {FIELDS.map((f) =>
+          f.type === "date"
+            ? (
+              <div key={f.name}>
+                <label htmlFor={`f-${f.name}`} className="field-label">{f.label}</label>
+                <DateInput
+                  id={`f-${f.name}`}
+                  name={f.name}
+                  value={values[f.name] ?? ""}
+                  aria-invalid={errors[f.name] ? true : undefined}
+                  aria-describedby={errors[f.name] ? `f-${f.name}-err` : undefined}
+                  onChange={(iso) => setValues((v) => ({ ...v, [f.name]: iso }))}
+                />
+                {errors[f.name]
+                  ? (
+                    <p id={`f-${f.name}-err`} className="field-error" data-testid={`error-${f.name}`}>
+                      {errors[f.name]}
+                    </p>
+                  )
+                  : null}
+              </div>
+            )
+            : (
+              <Field
+                key={f.name}
+                label={f.label}
+                name={f.name}
+                type={f.type ?? "text"}
+                value={values[f.name] ?? ""}
+                error={errors[f.name]}
+                onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+              />
+            )
+        )}
       </div>
       <div className="mt-5 flex justify-end gap-2">
         <button
           type="button"
           className="btn-secondary"
           disabled={!dirty || busy}
+          title={!dirty ? "Nothing changed yet" : undefined}
           onClick={() =>
             setValues(saved)}
         >
           Cancel
         </button>
-        <button type="submit" className="btn-primary" disabled={live && (!dirty || busy)}>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={live && (!dirty || busy)}
+          title={live && !dirty ? "Nothing changed yet" : undefined}
+        >
           {busy ? "Saving…" : "Save"}
         </button>
       </div>

@@ -1,8 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { BoardReportDto } from "../lib/shifts/board/dto.ts";
 import type { StationDto } from "../lib/stations/dto.ts";
-import { BOARD_FILTER_KEYS, type BoardFilterKey } from "../lib/shifts/board/inputs.ts";
-import { activeFilterCount, reportDateLabel } from "../lib/shifts/board/calc.ts";
+import {
+  activeFilterCount,
+  BOARD_FILTER_KEYS,
+  type BoardFilterKey,
+  reportDateLabel,
+} from "../lib/shifts/board/calc.ts";
 import { api, ApiError, notifyError } from "./client/api.ts";
 import { toast } from "./client/toast.ts";
 import Pager from "./ui/Pager.tsx";
@@ -11,9 +15,13 @@ import { type PagedData, useBoardList } from "./board/useBoardList.ts";
 import TypeSwitch from "./board/TypeSwitch.tsx";
 import ShiftTable from "./board/ShiftTable.tsx";
 import FiltersDrawer from "./board/FiltersDrawer.tsx";
-import CreateShiftModal from "./board/CreateShiftModal.tsx";
 import OldShiftsModal from "./board/OldShiftsModal.tsx";
 import { BOARD_DEFAULTS, chipText, type Option } from "./board/filters.ts";
+
+// The create dialog validates with the shared zod schema: loaded when first wanted (a hover or focus on its
+// button starts it), so the board's own script stays small.
+const loadCreateModal = () => import("./board/CreateShiftModal.tsx");
+const CreateShiftModal = lazy(loadCreateModal);
 
 /**
  * The shift reports board (02 section 2): the viewer's stations' reports, filters in a drawer (kept in the
@@ -43,6 +51,7 @@ export default function BoardShifts(p: {
   const [labels, setLabels] = useState(p.labels);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
+  const [createWanted, setCreateWanted] = useState(false);
   const [grantOpen, setGrantOpen] = useState(false);
   const [doomed, setDoomed] = useState<BoardReportDto | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -127,7 +136,12 @@ export default function BoardShifts(p: {
             <button
               type="button"
               className="btn-primary"
-              onClick={() => setCreateOpen(true)}
+              onClick={() => {
+                setCreateWanted(true);
+                setCreateOpen(true);
+              }}
+              onPointerEnter={loadCreateModal}
+              onFocus={loadCreateModal}
               data-testid="create-open"
             >
               + Create New Shift
@@ -198,15 +212,21 @@ export default function BoardShifts(p: {
           setFiltersOpen(false);
         }}
       />
-      <CreateShiftModal
-        open={createOpen}
-        onClose={() => setCreateOpen(false)}
-        stations={p.stations}
-        defaultStation={p.defaultStation}
-        today={p.today}
-        tomorrow={p.tomorrow}
-        canCreateOld={p.canCreateOld}
-      />
+      {createWanted
+        ? (
+          <Suspense fallback={null}>
+            <CreateShiftModal
+              open={createOpen}
+              onClose={() => setCreateOpen(false)}
+              stations={p.stations}
+              defaultStation={p.defaultStation}
+              today={p.today}
+              tomorrow={p.tomorrow}
+              canCreateOld={p.canCreateOld}
+            />
+          </Suspense>
+        )
+        : null}
       {p.canGrant ? <OldShiftsModal open={grantOpen} onClose={() => setGrantOpen(false)} /> : null}
       <ConfirmDialog
         open={!!doomed}

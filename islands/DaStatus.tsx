@@ -161,7 +161,7 @@ export default function DaStatus(p: {
           </div>
           <div>
             <label htmlFor="bulk-reason" className="field-label">
-              Reason <span className="font-normal text-slate-400">(optional)</span>
+              Reason <span className="font-normal text-slate-500">(optional)</span>
             </label>
             <input
               id="bulk-reason"

@@ -69,6 +69,7 @@ export default function LoginPanel({ initial = {} }: { initial?: LoginPanelState
         ? (
           <form
             method="post"
+            data-astro-reload
             action="/"
             onSubmit={submitLogin}
             noValidate
@@ -107,6 +108,7 @@ export default function LoginPanel({ initial = {} }: { initial?: LoginPanelState
         : (
           <form
             method="post"
+            data-astro-reload
             action="/?forgot"
             onSubmit={submitReset}
             noValidate

@@ -65,7 +65,7 @@ export default function NavSettingsForm({ groups, hidden }: { groups: MenuGroup[
                             <label
                               key={i.key}
                               className={`flex items-center gap-2 text-sm ${
-                                groupOff ? "text-slate-400" : "text-slate-700"
+                                groupOff ? "text-slate-500" : "text-slate-700"
                               }`}
                             >
                               <input
@@ -90,11 +90,18 @@ export default function NavSettingsForm({ groups, hidden }: { groups: MenuGroup[
                 type="button"
                 className="btn-secondary"
                 disabled={!dirty || busy}
+                title={!dirty ? "Nothing changed yet" : undefined}
                 onClick={() => setOff(new Set(saved))}
               >
                 Cancel
               </button>
-              <button type="button" className="btn-primary" disabled={!dirty || busy} onClick={save}>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={!dirty || busy}
+                title={!dirty ? "Nothing changed yet" : undefined}
+                onClick={save}
+              >
                 Save
               </button>
             </div>

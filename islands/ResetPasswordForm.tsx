@@ -39,6 +39,7 @@ export default function ResetPasswordForm(
   return (
     <form
       method="post"
+      data-astro-reload
       action={`/reset-password?token=${encodeURIComponent(token)}`}
       onSubmit={submit}
       noValidate

@@ -1,8 +1,9 @@
+import { go } from "./client/router.ts";
 import { useState } from "react";
 import Modal from "./ui/Modal.tsx";
 import RosterPreview, { KEY_HEADER, n } from "./RosterPreview.tsx";
 import Icon from "./ui/Icon.tsx";
-import { api, ApiError } from "./client/api.ts";
+import { api, ApiError, notifyError } from "./client/api.ts";
 import { toast, toastAfterNavigation } from "./client/toast.ts";
 import {
   ACCEPT,
@@ -54,10 +55,14 @@ export default function RosterImport({ kind }: { kind: RosterKind }) {
     setBusy("preview");
     setError(null);
     try {
-      setPreview(await api<PreviewDto>("/api/roster/preview", { method: "POST", body: form(kind, file) }));
+      // quiet: a refusal is said once, in the dialog (issue 14); notifyError only when it has no words.
+      setPreview(
+        await api<PreviewDto>("/api/roster/preview", { method: "POST", body: form(kind, file), quiet: true }),
+      );
       setAck(false);
     } catch (e) {
       if (e instanceof ApiError && typeof e.body.detail === "string") setError(e.body.detail);
+      else if (e instanceof ApiError) notifyError(e);
     }
     setBusy(null);
   }
@@ -69,6 +74,7 @@ export default function RosterImport({ kind }: { kind: RosterKind }) {
       const done = await api<CommitDto>("/api/roster/commit", {
         method: "POST",
         body: form(kind, file, preview.digest),
+        quiet: true,
       });
       // A register on the page that reloads its own rows calls preventDefault(); otherwise the page reloads.
       const event = new CustomEvent(ROSTER_IMPORTED_EVENT, {
@@ -80,12 +86,13 @@ export default function RosterImport({ kind }: { kind: RosterKind }) {
       if (handled || done.created + done.updated === 0) toast("success", done.detail);
       else {
         toastAfterNavigation("success", done.detail);
-        window.location.reload();
+        go(window.location.href, { replace: true });
       }
       return;
     } catch (e) {
       // 409: the data changed since the preview. Back to the file step; Preview shows the new plan.
       if (e instanceof ApiError && typeof e.body.detail === "string") setError(e.body.detail);
+      else if (e instanceof ApiError) notifyError(e);
       setPreview(null);
     }
     setBusy(null);
@@ -112,6 +119,9 @@ export default function RosterImport({ kind }: { kind: RosterKind }) {
           type="button"
           className="btn-primary"
           disabled={!canImport}
+          title={!canImport && !busy
+            ? writes === 0 ? "The file changes nothing" : "Tick that the refused rows are skipped first"
+            : undefined}
           onClick={commit}
           data-testid="roster-commit"
         >
@@ -126,6 +136,7 @@ export default function RosterImport({ kind }: { kind: RosterKind }) {
           type="button"
           className="btn-primary"
           disabled={!file || !!busy}
+          title={!file ? "Choose a file first" : undefined}
           onClick={runPreview}
           data-testid="roster-preview-btn"
         >

@@ -17,6 +17,12 @@ function isActive(href: string, path: string) {
   return path === href || (href !== "/" && path.startsWith(href + "/"));
 }
 
+/** The one item the path belongs to: the longest matching href (/dashboard/routes is Route, not Dashboard). */
+function activeHref(menu: Props["menu"], path: string): string | undefined {
+  return menu.flatMap((g) => g.items.map((i) => i.href)).filter((h) => isActive(h, path))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** Top bar, side menu (200 px, collapsing to 64) and, below 750 px, a full-screen drawer. */
 export default function ShellNav(
   { menu, currentPath, user, orgLabel, collapsed: initiallyCollapsed = false }: Props,
@@ -30,6 +36,11 @@ export default function ShellNav(
     document.body.dataset.nav = collapsed ? "collapsed" : "open";
     document.cookie = `${COLLAPSE_COOKIE}=${collapsed ? "1" : "0"}; path=/; max-age=31536000; samesite=lax`;
   }, [collapsed]);
+  // The shell stays on screen between pages (transition:persist): a new page closes what was open.
+  useEffect(() => {
+    setDrawer(false);
+    setAccount(false);
+  }, [currentPath]);
   useEffect(() => {
     // The full-screen drawer owns the scroll while it is open.
     document.documentElement.classList.toggle("overflow-hidden", drawer);
@@ -69,7 +80,7 @@ export default function ShellNav(
           )
           : null}
         {g.items.map((item) => {
-          const active = isActive(item.href, currentPath);
+          const active = item.href === activeHref(menu, currentPath);
           return (
             <a
               key={item.key}
@@ -127,12 +138,18 @@ export default function ShellNav(
               className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
               aria-haspopup="menu"
               aria-expanded={account}
-              aria-label="Account menu"
               data-testid="account-menu"
               onClick={() => setAccount(!account)}
             >
-              {(user.firstName[0] ?? "?").toUpperCase()}
-              {(user.lastName[0] ?? "").toUpperCase()}
+              {
+                /* The initials are decoration: the name is the hidden text (an aria-label that does not
+                  contain the visible initials fails axe's label-content-name-mismatch on every page). */
+              }
+              <span aria-hidden="true">
+                {(user.firstName[0] ?? "?").toUpperCase()}
+                {(user.lastName[0] ?? "").toUpperCase()}
+              </span>
+              <span className="sr-only">Account menu</span>
             </button>
             {account
               ? (
@@ -154,7 +171,7 @@ export default function ShellNav(
                   >
                     <Icon name="settings" className="h-4 w-4" /> Settings
                   </a>
-                  <form method="post" action="/logout">
+                  <form method="post" action="/logout" data-astro-reload>
                     <button
                       role="menuitem"
                       type="submit"

@@ -226,6 +226,7 @@ export default function SpotEditor({ da, stations, agencies, fleetGroups, onClos
             type="button"
             className="btn-secondary"
             disabled={free.length === 0}
+            title={free.length === 0 ? "Every station already has a spot here" : undefined}
             data-testid="spot-add"
             onClick={() =>
               setRows((

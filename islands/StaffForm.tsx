@@ -4,7 +4,7 @@ import { staffCreateInput, staffUpdateInput } from "../lib/staff/inputs.ts";
 import { api } from "./client/api.ts";
 import { useZodForm } from "./client/form.ts";
 import FormModal from "./ui/FormModal.tsx";
-import FormField, { type FieldSpec } from "./ui/FormField.tsx";
+import FormField, { type FieldSpec, RequiredMark } from "./ui/FormField.tsx";
 import StaffSpots, { type SpotState } from "./StaffSpots.tsx";
 
 export interface StaffFormOptions {
@@ -120,6 +120,7 @@ export default function StaffForm({ open, account, viewerId, options, onClose, o
       spec={spec}
       bind={{ ...form.bind(spec.name), onBlur: undefined }}
       error={form.errorFor(spec.name)}
+      required={!spec.disabled && form.required(spec.name)}
     />
   );
   const elsewhere = (account?.station_spots ?? []).filter((s) => !mine.has(s.station.id));
@@ -140,6 +141,9 @@ export default function StaffForm({ open, account, viewerId, options, onClose, o
       className="space-y-5"
       after={children}
     >
+      <p className="text-xs text-slate-600">
+        Fields marked <RequiredMark /> are required.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(field)}
         {field(role)}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { StaffDto } from "../lib/staff/dto.ts";
-import { formatDateTimeInZone } from "../lib/dates/format.ts";
+import { formatTimestamp } from "../lib/dates/format.ts";
 import { api } from "./client/api.ts";
 import { reportError } from "./client/form.ts";
 import { toast } from "./client/toast.ts";
@@ -84,7 +84,7 @@ function staffColumns(viewerId: number, timeZone: string): Column<StaffDto>[] {
       sort: "last_login",
       className: "hidden lg:table-cell",
       cellClassName: "whitespace-nowrap",
-      cell: (a) => (a.last_login ? formatDateTimeInZone(a.last_login, timeZone) : "Never"),
+      cell: (a) => (a.last_login ? formatTimestamp(a.last_login, timeZone) : "Never"),
     },
     { header: "Status", cell: (a) => <AccountBadge a={a} /> },
   ];
@@ -179,7 +179,7 @@ export default function StaffManager({ initial, viewerId, viewerRole, timeZone, 
             )
             : (
               <span
-                className="text-xs text-slate-400"
+                className="text-xs text-slate-500"
                 title={`A ${viewerRole} cannot change ${a.role_name} accounts.`}
                 data-testid="view-only"
               >

@@ -40,16 +40,22 @@ export default function Toaster() {
     const onLoading = (e: Event) => setLoading((e as CustomEvent<boolean>).detail);
     window.addEventListener("app:toast", onToast);
     window.addEventListener("app:loading", onLoading);
-    const pending = sessionStorage.getItem("app:toast");
-    if (pending) {
+    // A toast left for the next page: read on a page load, and after each client-side swap (this island is
+    // persisted then, so it does not mount again).
+    const takePending = () => {
+      const pending = sessionStorage.getItem("app:toast");
+      if (!pending) return;
       sessionStorage.removeItem("app:toast");
       try {
         push(JSON.parse(pending));
       } catch { /* ignore a malformed entry */ }
-    }
+    };
+    takePending();
+    document.addEventListener("astro:after-swap", takePending);
     return () => {
       window.removeEventListener("app:toast", onToast);
       window.removeEventListener("app:loading", onLoading);
+      document.removeEventListener("astro:after-swap", takePending);
     };
   }, []);
 

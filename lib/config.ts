@@ -64,6 +64,24 @@ export const config = {
   get parseMemoryBudgetMb(): number {
     return Number(process.env.PARSE_MEMORY_MB) || 512;
   },
+  /** PostgreSQL's buffer pool inside PGlite: what an embedded start spends most of its time setting up. */
+  get pgliteSharedBuffers(): string {
+    const v = process.env.PGLITE_SHARED_BUFFERS || "32MB";
+    return /^\d+(kB|MB|GB)$/.test(v) ? v : "32MB";
+  },
+  /** SERVER_TIMING=1: responses carry a Server-Timing header (where a request's time went; benchmarks). */
+  get serverTiming(): boolean {
+    return process.env.SERVER_TIMING === "1";
+  },
+  /** GET /api/metrics answers only a request carrying `Authorization: Bearer <this>`; unset, it is off. */
+  get metricsToken(): string | undefined {
+    return process.env.METRICS_TOKEN || undefined;
+  },
+  /** GET /api/ready says "unavailable" once this many outgoing messages wait to be sent. */
+  get readyOutboxBacklog(): number {
+    const n = Number(process.env.READY_OUTBOX_BACKLOG);
+    return Number.isInteger(n) && n > 0 ? n : 500;
+  },
   /** The least severe log lines written; an unknown value counts as the default. */
   get logLevel(): LogLevel {
     const level = (process.env.LOG_LEVEL || "").toLowerCase();

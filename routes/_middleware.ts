@@ -2,6 +2,8 @@ import { defineMiddleware } from "astro:middleware";
 import type { APIContext, MiddlewareNext } from "astro";
 import { appDb } from "../lib/boot/database.ts";
 import { identify } from "../lib/web/identify.ts";
+import { databaseUnavailable } from "../lib/web/endpoint.ts";
+import { isDatabaseUnavailable } from "../lib/db/errors.ts";
 import { canOpen, homeFor, pageRule } from "../lib/auth/permissions.ts";
 import { applySecurityHeaders } from "../lib/web/headers.ts";
 import { isCrossSiteRefused } from "../lib/web/origin.ts";
@@ -12,6 +14,7 @@ import {
   currentRequest,
   newRequestRecord,
   type RequestRecord,
+  timed,
   withRequest,
 } from "../lib/log/request-context.ts";
 
@@ -51,7 +54,15 @@ async function guard(ctx: APIContext, next: MiddlewareNext, request: RequestReco
   }
   const db = await appDb();
   ctx.locals.db = db;
-  ctx.locals.viewer = await identify(db, ctx.request, ctx.cookies, ctx.url);
+  try {
+    ctx.locals.viewer = await timed("session", () => identify(db, ctx.request, ctx.cookies, ctx.url));
+  } catch (e) {
+    // The session check is every request's first statement: a database that does not answer is a 503 here.
+    if (!isDatabaseUnavailable(e)) throw e;
+    const res = databaseUnavailable();
+    applySecurityHeaders(res.headers, true, https);
+    return res;
+  }
   const viewer = ctx.locals.viewer;
   if (viewer) request.userId = viewer.id;
   if (!isApi) {

@@ -1,6 +1,6 @@
 // The one test command (`npm test` = `deno task ok`): checks that PostgreSQL and Chromium are there, runs
 // the static checks (tests/gate.ts: fmt, lint, types), builds the app, runs `deno test` over lib/, cli/,
-// islands/ and tests/ in TEST_SHARDS processes (default 2, tests/shards.ts), and closes with "N passed, M failed".
+// islands/ and tests/ in TEST_SHARDS processes (default 3, tests/shards.ts), and closes with "N passed, M failed".
 //
 //   deno task test                      everything
 //   deno task test tests/http/          only these paths
@@ -11,6 +11,7 @@
 import { existsSync } from "node:fs";
 import postgres from "postgres";
 import { staticChecks } from "./gate.ts";
+import { clientDir, precompressDir } from "../lib/web/precompress.ts";
 import { FileClock, guessSeconds, listTestFiles, planShards } from "./shards.ts";
 
 const PG_URL = Deno.env.get("TEST_DATABASE_URL") ?? "postgres://127.0.0.1:5432/test";
@@ -75,8 +76,11 @@ async function build(): Promise<boolean> {
     stdout: "inherit",
     stderr: "inherit",
   }).output();
-  if (code === 0) console.log(`Built the app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return code === 0;
+  if (code !== 0) return false;
+  // The build step after astro build (deno task build runs it too): .br and .gz beside each text asset.
+  precompressDir(clientDir());
+  console.log(`Built the app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
 }
 
 /** Deno's closing line: "ok | 48 passed (8 steps) | 0 failed | 2 ignored (9s)" or "FAILED | ...". */
@@ -89,6 +93,17 @@ export function parseSummary(output: string): { passed: number; failed: number; 
 }
 
 /** deno test flags whose value may follow as the next argument (`--filter name`). */
+/**
+ * The "name => file:line" lines of deno test's closing FAILURES list: with several shards the list of
+ * one is far above the last line, and a CI log is often read from its tail.
+ */
+export function failedTests(output: string): string[] {
+  const text = stripAnsi(output);
+  const at = [...text.matchAll(/\n\s*FAILURES\s*\n/g)].at(-1)?.index;
+  if (at === undefined) return [];
+  return text.slice(at).split("\n").map((l) => l.trim()).filter((l) => / => .+:\d+:\d+$/.test(l));
+}
+
 const FLAGS_WITH_VALUE = new Set([
   "--filter",
   "--reporter",
@@ -187,7 +202,10 @@ async function runShard(
   return { code, output };
 }
 
-async function runTests(args: string[]): Promise<{ code: number; outputs: string[] }> {
+async function runTests(
+  args: string[],
+  opts: { screens: string },
+): Promise<{ code: number; outputs: string[] }> {
   const { paths, flags } = splitArgs(args);
   const files = listTestFiles(paths.length ? paths : DEFAULT_PATHS, IGNORE);
   const seed = await propertySeed();
@@ -195,14 +213,22 @@ async function runTests(args: string[]): Promise<{ code: number; outputs: string
     console.log(`Property tests seeded from the commit: PROPERTY_SEED=${seed.PROPERTY_SEED}`);
   }
   const timings = readTimings();
-  const count = Number(Deno.env.get("TEST_SHARDS") ?? 2);
+  const count = Number(Deno.env.get("TEST_SHARDS") ?? 3);
   const shards = planShards(files, count, (f) => timings[f] || guessSeconds(f));
   if (shards.length > 1) {
     console.log(`${files.length} test files in ${shards.length} processes (TEST_SHARDS=${count}).`);
   }
   const clocks = shards.map(() => new FileClock());
   const runs = await Promise.all(
-    shards.map((shard, i) => runShard(shard, flags, seed, shards.length > 1 ? `[${i + 1}] ` : "", clocks[i])),
+    shards.map((shard, i) =>
+      runShard(
+        shard,
+        flags,
+        { ...seed, SCREENS: opts.screens },
+        shards.length > 1 ? `[${i + 1}] ` : "",
+        clocks[i],
+      )
+    ),
   );
   // Remember how long each file took, to balance the next run.
   for (const clock of clocks) Object.assign(timings, clock.seconds);
@@ -226,20 +252,27 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  // The whole gate when everything runs: format, lint and types first (tests/gate.ts), a fast failure.
-  if (rest.length === 0 && !(await staticChecks())) {
+  // The whole gate when everything runs: format, lint and types (tests/gate.ts), beside the build.
+  const [checked, built] = await Promise.all([rest.length === 0 ? staticChecks() : true, noBuild || build()]);
+  if (!checked) {
     console.error("\nThe static checks failed (above); no test ran.");
     console.log("0 passed, 1 failed");
     return 1;
   }
-
-  if (!noBuild && !(await build())) {
+  if (!built) {
     console.error("\nThe app did not build (`deno task build`); no test ran.");
     console.log("0 passed, 1 failed");
     return 1;
   }
 
-  const { code, outputs } = await runTests(rest);
+  // The gate above type-checked every test file (tests/gate.ts checks lib, cli, islands and tests), so
+  // the shards skip deno test's own check: each would type-check its half of the tree again (~20 s each).
+  const whole = rest.length === 0;
+  const { code, outputs } = await runTests(whole ? ["--no-check"] : rest, {
+    // Screenshots are for a person to look at; the whole suite skips them unless SCREENS=1 asks
+    // (tests/helpers/browser.ts `shot`). Runs of named files keep taking them.
+    screens: Deno.env.get("SCREENS") ?? (whole ? "0" : "1"),
+  });
   const summaries = outputs.map(parseSummary);
   if (summaries.some((x) => x === null)) {
     console.error(`\ndeno test exited with ${code} and printed no summary (a module failed to load?).`);
@@ -247,6 +280,8 @@ async function main(): Promise<number> {
     return code || 1;
   }
   const total = (k: "passed" | "failed" | "ignored") => summaries.reduce((n, x) => n + x![k], 0);
+  const failures = outputs.flatMap(failedTests);
+  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}\n`);
   console.log(
     `${total("passed")} passed, ${total("failed")} failed${
       total("ignored") ? `, ${total("ignored")} skipped` : ""

@@ -1,5 +1,5 @@
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
-import { FileClock, guessSeconds, listTestFiles, planShards } from "./shards.ts";
+import { FileClock, guessSeconds, KNOWN_SECONDS, listTestFiles, planShards } from "./shards.ts";
 
 Deno.test("planShards deals the heaviest files first to the least loaded shard", () => {
   const secs: Record<string, number> = { a: 10, b: 8, c: 7, d: 3, e: 2 };
@@ -22,6 +22,12 @@ Deno.test("guessSeconds weighs browser journeys above app tests above unit tests
   const h = guessSeconds("tests/http/auth.test.ts");
   const u = guessSeconds("lib/money.test.ts");
   assertEquals(b > h && h > u, true);
+});
+
+Deno.test("guessSeconds: a measured file weighs what it took, an unknown one its kind's guess", () => {
+  assertEquals(guessSeconds("tests/browser/auth.test.ts"), KNOWN_SECONDS["tests/browser/auth.test.ts"]);
+  assertEquals(guessSeconds("tests/browser/no-such-screen.test.ts"), 40);
+  assertEquals(guessSeconds("cli/database.test.ts") > guessSeconds("cli/other.test.ts"), true);
 });
 
 Deno.test("FileClock: a file runs from its 'running' line to the next file's, or the end", () => {

@@ -22,8 +22,62 @@ export function listTestFiles(paths: string[], ignore: string[]): string[] {
   return out;
 }
 
-/** A guess in seconds for a file never timed: browser journeys cost most, then app-backed tests. */
+/**
+ * Seconds the heaviest files took in a whole run on the 2-core machine (three shards, 2026-11-25), for a checkout without
+ * tests/.cache/timings.json: one 90 s file dealt last to the wrong shard keeps the other idle that long.
+ * Rough is enough; the next run times every file.
+ */
+export const KNOWN_SECONDS: Record<string, number> = {
+  "tests/property/import-endpoints.test.ts": 163,
+  "tests/browser/accessibility.test.ts": 157,
+  "tests/browser/shell.test.ts": 138,
+  "tests/browser/auth.test.ts": 132,
+  "tests/http/backup.test.ts": 118,
+  "tests/browser/setup.test.ts": 97,
+  "tests/browser/setup-screens.test.ts": 94,
+  "tests/browser/checks.test.ts": 93,
+  "tests/browser/imports.test.ts": 92,
+  "cli/database.test.ts": 86,
+  "tests/browser/das.test.ts": 85,
+  "tests/browser/roster.test.ts": 78,
+  "tests/integration/imports.test.ts": 78,
+  "tests/browser/tracker.test.ts": 76,
+  "tests/property/whc.test.ts": 76,
+  "tests/http/cli-import.test.ts": 75,
+  "tests/browser/staff.test.ts": 71,
+  "tests/browser/tracker-journey.test.ts": 69,
+  "tests/browser/tracker-grid.test.ts": 68,
+  "tests/browser/tracker-sync.test.ts": 66,
+  "tests/property/overview.test.ts": 65,
+  "tests/browser/board.test.ts": 63,
+  "tests/integration/notify-outbox.test.ts": 62,
+  "tests/integration/roster.test.ts": 60,
+  "tests/property/scorecard-pdf.test.ts": 59,
+  "tests/integration/schedule.test.ts": 57,
+  "tests/browser/dashboard.test.ts": 56,
+  "tests/browser/checks-ikea.test.ts": 55,
+  "tests/browser/vans.test.ts": 53,
+  "tests/property/api-odd-input.test.ts": 52,
+  "tests/browser/sms-replies.test.ts": 51,
+  "tests/browser/tracker-screens.test.ts": 51,
+  "cli/session.test.ts": 51,
+  "tests/browser/schedule.test.ts": 48,
+  "tests/browser/screens.test.ts": 45,
+  "tests/browser/no-script.test.ts": 43,
+  "tests/browser/payroll-tracker.test.ts": 43,
+  "tests/property/reliability-pdf.test.ts": 40,
+  "tests/browser/password-reset.test.ts": 36,
+  "tests/http/authorization-matrix.test.ts": 34,
+  "tests/http/tracker.test.ts": 30,
+  "tests/property/reliability-xlsx.test.ts": 30,
+  "tests/http/board.test.ts": 28,
+  "lib/reference/references.test.ts": 28,
+  "lib/shifts/shift-upload.test.ts": 26,
+};
+
+/** A guess in seconds for a file never timed: a measured weight, else by kind (browser journeys first). */
 export function guessSeconds(file: string): number {
+  if (KNOWN_SECONDS[file]) return KNOWN_SECONDS[file];
   if (file.startsWith("tests/browser/")) return 40;
   if (file.startsWith("tests/http/") || file.startsWith("tests/property/")) return 15;
   if (file.startsWith("tests/integration/")) return 10;

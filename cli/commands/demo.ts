@@ -6,6 +6,16 @@ import { DEMO_ACCOUNTS, DEMO_ORG_NAME, DEMO_PASSWORD, seedDemo } from "../../lib
 import { databaseLabel, withDatabase } from "../database.ts";
 import { CliError } from "../errors.ts";
 import { result, warn } from "../output.ts";
+import { generateScale } from "../../lib/demo/scale.ts";
+
+/** A whole number from `min` to `max`, or a CliError naming the option. */
+function wholeNumber(option: string, raw: string, min: number, max: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new CliError(`${option}: a whole number from ${min} to ${max}.`);
+  }
+  return n;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -42,5 +52,24 @@ export function registerDemo(program: Command): void {
         `Sign in as ${out.accounts.map((a) => a.email).join(", ")} (password ${DEMO_PASSWORD}).`,
       ]);
       warn(DEMO_WARNING);
+    });
+  demo.command("scale")
+    .description("Add stations and years of history (shifts, budgets, schedule, scorecard weeks) for sizing")
+    .option("--stations <N>", "stations in total, the demo's included", "50")
+    .option("--years <Y>", "years of history up to yesterday", "3")
+    .option("--routes <R>", "shift records per station and day", "55")
+    .action(async (o: { stations: string; years: string; routes: string }) => {
+      const opts = {
+        stations: wholeNumber("--stations", o.stations, 1, 500),
+        years: wholeNumber("--years", o.years, 1, 10),
+        routes: wholeNumber("--routes", o.routes, 1, 200),
+      };
+      const started = performance.now();
+      const out = await withDatabase((h) => generateScale(h.db, opts));
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      result({ ...out, seconds }, [
+        `Added ${out.reports} shift reports and ${out.records} shift records (${out.from} to ${out.to}); ` +
+        `${out.stations} stations in the ${databaseLabel()}, in ${seconds} s.`,
+      ]);
     });
 }

@@ -1,12 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { addDays } from "../../lib/dates/calendar.ts";
 import { createReportInput } from "../../lib/shifts/inputs.ts";
 import { digitsOnly, MAX_START_ROWS, REPORT_CREATED } from "../../lib/shifts/board/calc.ts";
 import { DUPLICATE_SHIFT, SHIFT } from "../../lib/shifts/errors.ts";
 import type { BoardReportDto, DuplicateDto } from "../../lib/shifts/board/dto.ts";
 import type { StationDto } from "../../lib/stations/dto.ts";
 import { api, ApiError, notifyError } from "../client/api.ts";
+import { go } from "../client/router.ts";
 import { toast, toastAfterNavigation } from "../client/toast.ts";
+import DateInput from "../ui/DateInput.tsx";
 import FormModal from "../ui/FormModal.tsx";
+import { RequiredMark } from "../ui/FormField.tsx";
 import { StationSelect, useTakenStations } from "./taken.tsx";
 
 /** The stations with a shift on that day, each with its report's id. */
@@ -23,7 +27,8 @@ async function shiftsOn(day: string): Promise<Map<number, number>> {
  * Create New Shift (02 section 5): station and date required (default tomorrow), dates before today only
  * with old-shift access, rows 0-300 digits only, 'Has second Driver?'. Each date change looks up the
  * stations that already have a shift that day: they are disabled, and choosing one shows the duplicate
- * message with a link to that report in a new tab. Success opens the new report.
+ * message with a link to that report in a new tab. Success opens the new report. It opens on the first
+ * free station and day from tomorrow (the default station first), never on one that already has a report.
  */
 export default function CreateShiftModal(
   { open, onClose, stations, defaultStation, today, tomorrow, canCreateOld }: {
@@ -42,15 +47,29 @@ export default function CreateShiftModal(
   const [second, setSecond] = useState(false);
   const [busy, setBusy] = useState(false);
   const shifts = useTakenStations((day) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? shiftsOn(day) : null));
+  /** Set once the person changes the date or station: the search for a free one no longer moves them. */
+  const touched = useRef(false);
 
   useEffect(() => {
     if (!open) return;
+    touched.current = false;
     setStation(defaultStation ? String(defaultStation) : "");
     setDate(tomorrow);
     setRows("");
     setSecond(false);
     setBusy(false);
-    shifts.lookUp(tomorrow);
+    let live = true;
+    void firstFree(stations, defaultStation, tomorrow).then((free) => {
+      if (!live || touched.current) return;
+      if (free) {
+        setDate(free.date);
+        setStation(String(free.station));
+      }
+      shifts.lookUp(free?.date ?? tomorrow);
+    });
+    return () => {
+      live = false;
+    };
   }, [open]);
 
   const existing = station ? shifts.taken.get(Number(station)) : undefined;
@@ -74,10 +93,10 @@ export default function CreateShiftModal(
         json: parsed.data,
         quiet: true,
       });
-      toast("success", REPORT_CREATED);
+      // Shown once the report's page is on screen (the toaster persists across the client-side swap).
       toastAfterNavigation("success", REPORT_CREATED);
       // Busy until the report's page replaces this one.
-      window.location.assign(`/das-reports/${report.id}`);
+      go(`/das-reports/${report.id}`);
     } catch (err) {
       setBusy(false);
       if (!(err instanceof ApiError)) return;
@@ -97,6 +116,17 @@ export default function CreateShiftModal(
       onSubmit={create}
       busy={busy}
       canSubmit={parsed.success && existing === undefined && !tooEarly}
+      blockedBy={!date
+        ? "Choose a date first"
+        : !station
+        ? "Choose a station first"
+        : existing !== undefined
+        ? "This station already has a shift report that day"
+        : tooEarly
+        ? "Older shifts need old-shift access"
+        : !parsed.success
+        ? "Correct the marked field first"
+        : null}
       submitLabel="Create"
       busyLabel="Creating…"
       formId="create-shift"
@@ -104,18 +134,20 @@ export default function CreateShiftModal(
       submitTestId="create-submit"
     >
       <div>
-        <label htmlFor="cs-date" className="field-label">Date</label>
-        <input
+        <label htmlFor="cs-date" className="field-label">
+          Date<RequiredMark />
+        </label>
+        <DateInput
           id="cs-date"
-          type="date"
-          className="field-input"
+          testId="cs-date"
           value={date}
           min={canCreateOld ? undefined : today}
           required
           aria-invalid={tooEarly || !date || undefined}
-          onChange={(e) => {
-            setDate(e.target.value);
-            shifts.lookUp(e.target.value);
+          onChange={(iso) => {
+            touched.current = true;
+            setDate(iso);
+            shifts.lookUp(iso);
           }}
         />
         {tooEarly
@@ -135,7 +167,10 @@ export default function CreateShiftModal(
         taken={shifts.taken}
         takenNote=" (shift already added)"
         invalid={existing !== undefined}
-        onChange={setStation}
+        onChange={(s) => {
+          touched.current = true;
+          setStation(s);
+        }}
         message={existing !== undefined
           ? (
             <p className="field-error" data-testid="cs-duplicate">
@@ -186,4 +221,31 @@ export default function CreateShiftModal(
       </label>
     </FormModal>
   );
+}
+
+/** How many days from tomorrow the modal looks for a station without a report before it gives up. */
+const FREE_DAY_SEARCH = 14;
+
+/**
+ * The first day from `from` on which one of the viewer's stations has no report yet, the default station
+ * preferred; null when every station is taken for two weeks (or the look-up failed).
+ */
+async function firstFree(
+  stations: StationDto[],
+  defaultStation: number | null,
+  from: string,
+): Promise<{ date: string; station: number } | null> {
+  const order = [
+    ...stations.filter((s) => s.id === defaultStation),
+    ...stations.filter((s) => s.id !== defaultStation),
+  ].map((s) => s.id);
+  if (order.length === 0) return null;
+  for (let i = 0; i < FREE_DAY_SEARCH; i++) {
+    const date = addDays(from, i);
+    const taken = await shiftsOn(date).catch(() => null);
+    if (!taken) return null;
+    const station = order.find((id) => !taken.has(id));
+    if (station !== undefined) return { date, station };
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { BOARD_FILTER_KEYS } from "../../lib/shifts/board/inputs.ts";
-import { digitsOnly } from "../../lib/shifts/board/calc.ts";
+import { BOARD_FILTER_KEYS, digitsOnly } from "../../lib/shifts/board/calc.ts";
 import { MONTH_LABELS } from "../../lib/dates/format.ts";
+import DateInput from "../ui/DateInput.tsx";
 import Drawer from "../ui/Drawer.tsx";
 import UserPicker, { type Picked } from "./UserPicker.tsx";
 import type { FilterOptions } from "./filters.ts";
@@ -37,6 +37,12 @@ export default function FiltersDrawer({ open, query, labels, options, onApply, o
     value: draft[key] ?? "",
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
+  const day = (key: string) => ({
+    id: `flt-${key}`,
+    value: draft[key] ?? "",
+    onChange: (iso: string) => set(key, iso),
+    testId: `flt-${key}`,
+  });
   const digits = (key: string) => ({
     ...bind(key),
     inputMode: "numeric" as const,
@@ -69,6 +75,7 @@ export default function FiltersDrawer({ open, query, labels, options, onApply, o
             type="button"
             className="btn-primary"
             disabled={badRange || badWeek || badYear}
+            title={badRange || badWeek || badYear ? "Correct the marked filter first" : undefined}
             data-testid="filters-apply"
             onClick={() => onApply(draft, names)}
           >
@@ -87,21 +94,16 @@ export default function FiltersDrawer({ open, query, labels, options, onApply, o
         </div>
         <div>
           {label("date_shift", "Shift date")}
-          <input type="date" className="field-input" {...bind("date_shift")} />
+          <DateInput {...day("date_shift")} />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div>
             {label("date_from", "Date from")}
-            <input type="date" className="field-input" {...bind("date_from")} />
+            <DateInput {...day("date_from")} />
           </div>
           <div>
             {label("date_to", "Date to")}
-            <input
-              type="date"
-              className="field-input"
-              aria-invalid={badRange || undefined}
-              {...bind("date_to")}
-            />
+            <DateInput aria-invalid={badRange || undefined} {...day("date_to")} />
           </div>
           {badRange
             ? <p className="field-error col-span-2">'Date to' must be on or after 'Date from'.</p>
@@ -147,7 +149,7 @@ export default function FiltersDrawer({ open, query, labels, options, onApply, o
         </div>
         <div>
           {label("created_date", "Created date")}
-          <input type="date" className="field-input" {...bind("created_date")} />
+          <DateInput {...day("created_date")} />
         </div>
         {PEOPLE.map((key) => (
           <UserPicker

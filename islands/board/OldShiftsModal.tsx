@@ -47,6 +47,7 @@ export default function OldShiftsModal({ open, onClose }: { open: boolean; onClo
             type="button"
             className="btn-primary"
             disabled={!user || busy}
+            title={!user && !busy ? "Choose a user first" : undefined}
             onClick={grant}
             data-testid="grant-submit"
           >

@@ -1,6 +1,6 @@
 import type { BoardReportDto, NameRef } from "../../lib/shifts/board/dto.ts";
 import { reportDateLabel, weekLabel } from "../../lib/shifts/board/calc.ts";
-import { formatDateTimeInZone } from "../../lib/dates/format.ts";
+import { formatTimestamp } from "../../lib/dates/format.ts";
 import type { ListState } from "./useBoardList.ts";
 
 export interface ShiftTableProps {
@@ -15,14 +15,14 @@ export interface ShiftTableProps {
 }
 
 const name = (p: NameRef | null) => (p ? `${p.first_name} ${p.last_name}`.trim() : "");
-const Dash = () => <span className="text-slate-400">—</span>;
+const Dash = () => <span className="text-slate-500">—</span>;
 
 function Stamp(
   { person, at, timeZone, testId }: { person: NameRef | null; at: string; timeZone: string; testId: string },
 ) {
   return (
     <div className="whitespace-nowrap" data-testid={testId}>
-      <div>{formatDateTimeInZone(at, timeZone)}</div>
+      <div>{formatTimestamp(at, timeZone)}</div>
       {person ? <div className="text-xs text-slate-500">by {name(person)}</div> : null}
     </div>
   );
@@ -133,11 +133,11 @@ export default function ShiftTable(p: ShiftTableProps) {
                   </td>
                   <td data-testid="board-created-by">{name(r.created_by) || <Dash />}</td>
                   <td className="whitespace-nowrap" data-testid="board-created">
-                    {formatDateTimeInZone(r.created, p.timeZone)}
+                    {formatTimestamp(r.created, p.timeZone)}
                   </td>
                   <td data-testid="board-edited-by">{name(r.edited_by) || <Dash />}</td>
                   <td className="whitespace-nowrap" data-testid="board-modified">
-                    {formatDateTimeInZone(r.modified, p.timeZone)}
+                    {formatTimestamp(r.modified, p.timeZone)}
                   </td>
                   <td>
                     <Actions r={r} p={p} />

@@ -120,7 +120,7 @@ export default function UserPicker({ id, label, kind, value, onChange, placehold
           ? (
             <button
               type="button"
-              className="absolute inset-y-0 right-0 px-2 text-slate-400 hover:text-slate-700"
+              className="absolute inset-y-0 right-0 px-2 text-slate-500 hover:text-slate-700"
               aria-label={`Clear ${label}`}
               onClick={() => {
                 setText("");

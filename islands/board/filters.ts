@@ -1,4 +1,4 @@
-import { BOARD_FILTER_KEYS, type BoardFilterKey } from "../../lib/shifts/board/inputs.ts";
+import { BOARD_FILTER_KEYS, type BoardFilterKey } from "../../lib/shifts/board/calc.ts";
 import { formatDate, MONTH_LABELS } from "../../lib/dates/format.ts";
 
 export interface Option {

@@ -1,5 +1,6 @@
 // Create New Shift and Add budget both offer only the stations still free for the chosen day or month:
 // the look-up that finds the taken ones, and the station select that disables them.
+import { RequiredMark } from "../ui/FormField.tsx";
 import { type ReactNode, useRef, useState } from "react";
 import type { StationDto } from "../../lib/stations/dto.ts";
 
@@ -48,7 +49,9 @@ export function StationSelect({ id, value, stations, taken, takenNote, invalid, 
 }) {
   return (
     <div>
-      <label htmlFor={id} className="field-label">Station</label>
+      <label htmlFor={id} className="field-label">
+        Station<RequiredMark />
+      </label>
       <select
         id={id}
         className="field-input"

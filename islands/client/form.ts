@@ -52,6 +52,11 @@ export function useZodForm<S extends z.ZodType>(
   const result = schema.safeParse(input);
   const errors = result.success ? {} : zodErrors(result.error.issues);
   const clearServer = (name: string) => setServer(({ [name]: _, ...rest }) => rest);
+  /** Whether the schema refuses this field left empty: the form marks it required (issue 14). */
+  const required = (name: string): boolean => {
+    const blank = schema.safeParse(toInput({ ...values, [name]: "" }));
+    return !blank.success && blank.error.issues.some((i) => String(i.path[0]) === name);
+  };
   const set = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     clearServer(name);
@@ -66,6 +71,7 @@ export function useZodForm<S extends z.ZodType>(
       server[name] ?? (touched[name] || submitted ? errors[name] ?? null : null),
     set,
     clearServer,
+    required,
     bind: (name: string) => ({
       name,
       value: values[name] ?? "",

@@ -1,3 +1,4 @@
+import { replaceUrl } from "./router.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "./api.ts";
 import type { PagerProps } from "../ui/Pager.tsx";
@@ -67,7 +68,7 @@ export function useList<T extends { id?: number }>(
     for (const [k, v] of Object.entries(query)) {
       if (v !== "" && v !== undefined && v !== defaults[k]) params.set(k, v);
     }
-    window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
+    replaceUrl(`${window.location.pathname}${params.size ? `?${params}` : ""}`);
   }, [query, load]);
 
   /** Changing anything but the page goes back to page 1. */

@@ -1,6 +1,9 @@
 import type { DaDto, StatusChangeDto } from "../../lib/das/dto.ts";
-import { statusLabel } from "../../lib/das/inputs.ts";
-import { formatDateInZone, formatDateTimeInZone } from "../../lib/dates/format.ts";
+import { useEffect, useState } from "react";
+import { daPatchInput, statusLabel } from "../../lib/das/inputs.ts";
+import { api } from "../client/api.ts";
+import { toast } from "../client/toast.ts";
+import { formatDateInZone, formatTimestamp } from "../../lib/dates/format.ts";
 import { roleName } from "../../lib/auth/roles.ts";
 import Drawer, { DrawerSection, Facts } from "../ui/Drawer.tsx";
 import Timeline, { type Loaded, type TimelineEntry, useRows } from "../ui/Timeline.tsx";
@@ -12,7 +15,7 @@ function entries(rows: Loaded<StatusChangeDto>, timeZone: string): Loaded<Timeli
   return rows.map((h) => ({
     id: h.id,
     title: `${h.from_status == null ? "" : `${statusLabel(h.from_status)} → `}${statusLabel(h.to_status)}`,
-    meta: `${formatDateTimeInZone(h.changed_at, timeZone)} · ${personName(h.changed_by) || "Unknown"}`,
+    meta: `${formatTimestamp(h.changed_at, timeZone)} · ${personName(h.changed_by) || "Unknown"}`,
     note: h.reason,
   }));
 }
@@ -21,8 +24,39 @@ function noHistory(da: DaDto, timeZone: string): string {
   if (!da.last_status_change) return "This DA's status has never been changed.";
   const by = da.last_status_changed_by ? ` by ${personName(da.last_status_changed_by)}` : "";
   return `No history rows yet. The last change (${
-    formatDateTimeInZone(da.last_status_change, timeZone)
+    formatTimestamp(da.last_status_change, timeZone)
   }${by}) was made before history was kept.`;
+}
+
+/** The DA's message language (coaching drafts are written in it), saved at once. */
+function LanguageSelect({ da }: { da: DaDto }) {
+  const [value, setValue] = useState(da.language);
+  useEffect(() => setValue(da.language), [da.id, da.language]);
+  async function save(next: "en" | "es") {
+    const was = value;
+    setValue(next);
+    try {
+      await api(`/api/driver-model/${da.id}/`, {
+        method: "PATCH",
+        body: JSON.stringify(daPatchInput.parse({ language: next })),
+      });
+      toast("success", "Language saved.");
+    } catch {
+      setValue(was);
+    }
+  }
+  return (
+    <select
+      className="field-input w-auto py-1 text-sm"
+      aria-label="Message language"
+      value={value}
+      onChange={(e) => save(e.target.value === "es" ? "es" : "en")}
+      data-testid="da-language"
+    >
+      <option value="en">English</option>
+      <option value="es">Spanish</option>
+    </select>
+  );
 }
 
 /** A DA's facts, station spots and whole status history, in a side panel. */
@@ -50,6 +84,7 @@ export default function DaDetail({ da, timeZone, onClose, onSpots }: {
           ["Badge", da.badge ?? "—"],
           ["Onboarded", formatDateInZone(da.created, timeZone)],
           ["Role", roleName(da.role)],
+          ["Message language", <LanguageSelect key="lang" da={da} />],
         ]}
       />
       <DrawerSection

@@ -22,12 +22,12 @@ export default function TransporterIdCell({ da, canEdit, onSaved }: {
       <span className="inline-flex items-center gap-1 whitespace-nowrap">
         {da.transporter_id
           ? <span className="font-mono text-xs" data-testid="da-tid">{da.transporter_id}</span>
-          : <span className="text-slate-400">—</span>}
+          : <span className="text-slate-500">—</span>}
         {canEdit
           ? (
             <button
               type="button"
-              className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-brand-600"
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-600"
               aria-label={`Edit transporter ID of ${da.first_name} ${da.last_name}`}
               data-testid="tid-edit"
               onClick={() => {

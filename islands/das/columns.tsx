@@ -5,7 +5,7 @@ import type { PersonRef } from "../../lib/users/person-ref.ts";
 import { DA_STATUSES, type DaStatus } from "../../lib/das/inputs.ts";
 import { licenceLabel } from "../../lib/das/policy.ts";
 import { roleName } from "../../lib/auth/roles.ts";
-import { formatDateInZone, formatDateTimeInZone } from "../../lib/dates/format.ts";
+import { formatDateInZone, formatTimestamp } from "../../lib/dates/format.ts";
 import type { Column } from "../ui/DataTable.tsx";
 import StatusBadge, { type StatusLook, type Tone } from "../ui/StatusBadge.tsx";
 import { Dash, orDash, Tag } from "../ui/Tag.tsx";
@@ -67,10 +67,10 @@ export function SpotTags({ spots }: { spots: SpotDto[] }) {
 }
 
 function LastChange({ d, timeZone }: { d: DaDto; timeZone: string }) {
-  if (!d.last_status_change) return <span className="text-slate-400">Never changed</span>;
+  if (!d.last_status_change) return <span className="text-slate-500">Never changed</span>;
   return (
     <div className="whitespace-nowrap" data-testid="da-last-change">
-      <div>{formatDateTimeInZone(d.last_status_change, timeZone)}</div>
+      <div>{formatTimestamp(d.last_status_change, timeZone)}</div>
       {d.last_status_changed_by
         ? <div className="text-xs text-slate-500">by {personName(d.last_status_changed_by)}</div>
         : null}
@@ -97,7 +97,7 @@ function SpotsButton({ d, c }: { d: DaDto; c: DaCells }) {
       className="text-xs font-medium text-brand-600 hover:underline"
       data-testid="spots-edit"
       onClick={() => onSpots(d)}
-      aria-label={`Edit station spots of ${fullName(d)}`}
+      aria-label={`Edit spots of ${fullName(d)}`}
     >
       Edit spots
     </button>
@@ -201,7 +201,7 @@ export function DaCard({ d, c }: { d: DaDto; c: DaCells }) {
       </div>
       <div className="text-xs text-slate-500">
         {d.last_status_change
-          ? `Changed ${formatDateTimeInZone(d.last_status_change, c.timeZone)}${
+          ? `Changed ${formatTimestamp(d.last_status_change, c.timeZone)}${
             d.last_status_changed_by ? ` by ${personName(d.last_status_changed_by)}` : ""
           }`
           : "Status never changed"}

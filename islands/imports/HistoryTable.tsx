@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { ImportRowDto } from "../../lib/imports/dto.ts";
-import { formatDateTimeInZone } from "../../lib/dates/format.ts";
+import { formatTimestamp } from "../../lib/dates/format.ts";
 import { kindLabel } from "./dialogs.ts";
 
 export function ImportStatus({ status }: { status: ImportRowDto["status"] }) {
@@ -110,10 +110,10 @@ export default function HistoryTable({ rows, state, timeZone, onOpen, onRetry }:
                   <div className="text-xs text-slate-500">{kindLabel(r.kind)}</div>
                 </td>
                 <td className="max-w-56 truncate" title={r.uploader.email ?? ""}>
-                  {r.uploader.email ?? <span className="text-slate-400">—</span>}
+                  {r.uploader.email ?? <span className="text-slate-500">—</span>}
                 </td>
                 <td className="whitespace-nowrap tabular-nums">
-                  {formatDateTimeInZone(r.uploaded_at, timeZone)}
+                  {formatTimestamp(r.uploaded_at, timeZone)}
                 </td>
                 <td>
                   <span
@@ -135,7 +135,7 @@ export default function HistoryTable({ rows, state, timeZone, onOpen, onRetry }:
                         {r.unmatched} ID{r.unmatched === 1 ? "" : "s"}
                       </span>
                     )
-                    : <span className="text-slate-400">—</span>}
+                    : <span className="text-slate-500">—</span>}
                 </td>
                 <td>
                   <ImportStatus status={r.status} />

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ImportDetailDto, ImportOutcomeDto } from "../../lib/imports/dto.ts";
 import type { Problem } from "../../lib/amazon/types.ts";
-import { formatDateTimeInZone } from "../../lib/dates/format.ts";
+import { formatTimestamp } from "../../lib/dates/format.ts";
 import Drawer from "../ui/Drawer.tsx";
 import ConfirmDialog from "../ui/ConfirmDialog.tsx";
 import { api, ApiError } from "../client/api.ts";
@@ -182,7 +182,7 @@ export default function ImportDetail(
       ["Kind", kindLabel(d.kind)],
       ["Station", `${d.station.tag} · ${d.station.title}`],
       ["Week", d.week],
-      ["Uploaded", formatDateTimeInZone(d.uploaded_at, timeZone)],
+      ["Uploaded", formatTimestamp(d.uploaded_at, timeZone)],
       ["Uploader", d.uploader.email ?? "—"],
       [
         "Rows",

@@ -197,6 +197,7 @@ function MapForm({ item, station, onDone, onCancel }: {
           type="submit"
           className="btn-primary px-2.5 py-1 text-xs"
           disabled={busy || chosen === null}
+          title={chosen === null ? "Choose a DA first" : undefined}
           data-testid="map-da-submit"
         >
           {busy ? "Mapping…" : "Map to DA"}

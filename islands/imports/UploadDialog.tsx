@@ -1,11 +1,12 @@
 // One upload dialog of the /import drawer: a file (and the PDF's start page), then real progress — the
 // percentage sent, 'Processing…' while the server reads and stores it, and the outcome or the refusal with
 // every problem the server found. Replaces the old 'about 10 minutes' notices (01 section 9).
+import Icon from "../ui/Icon.tsx";
 import { useRef, useState } from "react";
 import type { Problem } from "../../lib/amazon/types.ts";
 import { DIALOG_ENDPOINT, type ImportOutcomeDto } from "../../lib/imports/dto.ts";
 import Modal from "../ui/Modal.tsx";
-import { ApiError, notifyError } from "../client/api.ts";
+import { ApiError, catalogueMessage } from "../client/api.ts";
 import { toast } from "../client/toast.ts";
 import {
   canUpload,
@@ -23,7 +24,7 @@ type State =
   | { step: "choose" }
   | UploadPhase & { step: "busy" }
   | { step: "done"; outcome: ImportOutcomeDto }
-  | { step: "failed"; detail: string; problems: Problem[] };
+  | { step: "failed"; title: string; detail: string; problems: Problem[] };
 
 export function ProblemList({ problems, testId = "problems" }: { problems: Problem[]; testId?: string }) {
   if (problems.length === 0) return null;
@@ -131,10 +132,15 @@ export default function UploadDialog({ info, onClose, onImported, onOpenImport }
       ? answer.body.detail
       : `The upload failed (status ${answer.status}).`;
     const problems = Array.isArray(answer.body.problems) ? answer.body.problems as Problem[] : [];
-    paint({ step: "failed", detail, problems });
-    // The catalogue's own texts for 403, 413 and 500; the dialog's failure toast for a refused file.
-    if ([403, 413, 500].includes(answer.status)) notifyError(new ApiError(answer.status, answer.body));
-    else if (answer.status !== 401) toast("error", failureToast(info.dialog, file.name));
+    // The catalogue's own texts for 403, 413 and 500; the dialog's failure words for a refused file. Said
+    // once (issue 14): in the dialog, where the problems are, while it still shows this upload; as a toast
+    // only when the dialog was closed or moved on meanwhile.
+    const title = [403, 413, 500].includes(answer.status)
+      ? catalogueMessage(new ApiError(answer.status, answer.body))?.message ??
+        failureToast(info.dialog, file.name)
+      : failureToast(info.dialog, file.name);
+    if (mine === generation.current) paint({ step: "failed", title, detail, problems });
+    else if (answer.status !== 401) toast("error", title);
   }
 
   if (!info) return <Modal open={false} title="" onClose={close}>{null}</Modal>;
@@ -170,9 +176,11 @@ export default function UploadDialog({ info, onClose, onImported, onOpenImport }
           type="button"
           className="btn-primary"
           disabled={!ready || busy}
+          title={!ready && !busy ? "Choose a file (and the page number) first" : undefined}
           onClick={upload}
           data-testid="upload-submit"
         >
+          {busy ? null : <Icon name="upload" className="h-4 w-4" />}
           {busy ? (state.phase === "sending" ? "Uploading…" : "Processing…") : "Upload"}
         </button>
       </>
@@ -262,7 +270,10 @@ export default function UploadDialog({ info, onClose, onImported, onOpenImport }
                 className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
                 data-testid="upload-error"
               >
-                {state.detail}
+                <strong className="block font-semibold" data-testid="upload-error-title">
+                  {state.title}
+                </strong>
+                {state.detail === state.title ? null : state.detail}
               </p>
               {state.problems.length
                 ? (

@@ -1,6 +1,7 @@
 // The outbox's simulated phone (demo, no Twilio): answer one of our SMS as its DA would. The reply goes
 // to the same handler as Twilio's webhook; the page then reloads so the reply shows in the log, and an
 // open tracker picks the status change up through its change feed.
+import { go } from "../client/router.ts";
 import { useState } from "react";
 import { api, ApiError } from "../client/api.ts";
 
@@ -41,7 +42,7 @@ export default function SimulateReply({ messageId, to }: { messageId: number; to
         quiet: true,
       });
       setResult(r.outcome_text || r.outcome);
-      setTimeout(() => window.location.reload(), 1200);
+      setTimeout(() => go(window.location.href, { replace: true }), 1200);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
       setBusy(false);
@@ -67,7 +68,14 @@ export default function SimulateReply({ messageId, to }: { messageId: number; to
           disabled={busy}
           data-testid="simulate-body"
         />
-        <button type="submit" className="btn-primary px-3 py-1" disabled={busy || !body.trim()}>Send</button>
+        <button
+          type="submit"
+          className="btn-primary px-3 py-1"
+          disabled={busy || !body.trim()}
+          title={!body.trim() ? "Write the reply first" : undefined}
+        >
+          Send
+        </button>
         <button type="button" className="btn-ghost px-2 py-1" onClick={() => setOpen(false)} disabled={busy}>
           Cancel
         </button>

@@ -1,4 +1,4 @@
-// The tracker's toolbar (02 "Shift tracker page"): Back to Reports, Add New Record, Download PDF, Upload
+// The tracker's toolbar (02 "Shift tracker page"): Back to shift reports, Add New Record, Download PDF, Upload
 // Report, Add/Hide DA 2, Notify with the unpublished count, and the search box debounced by 1000 ms.
 import { useEffect, useRef, useState } from "react";
 
@@ -81,7 +81,7 @@ export default function Toolbar(
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="tracker-toolbar">
       <a href="/das-reports" className="btn-secondary">
-        <Svg d={ICONS.back} />Back to Reports
+        <Svg d={ICONS.back} />Back to shift reports
       </a>
       <button
         type="button"

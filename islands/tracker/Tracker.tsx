@@ -1,12 +1,15 @@
 // The shift tracker page's island (02 "Shift tracker page"): toolbar, header strip, summary card, the
-// editable table, the return summary and the dialogs. Rows are memoised; see RecordRow and useTracker;
-// the page's other state is in usePageParts.
+// grid (grid/: text cells, one live editor; row cards at phone width), the return summary and the
+// dialogs. The rows' state is in useTracker; the page's other state is in usePageParts.
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { ShiftReportDto } from "../../lib/shifts/dto.ts";
 import Toolbar, { SearchBox } from "./Toolbar.tsx";
 import HeaderStrip from "./HeaderStrip.tsx";
 import SummaryCard from "./SummaryCard.tsx";
-import TrackerTable from "./TrackerTable.tsx";
+import Grid from "./grid/Grid.tsx";
+import PhoneCards from "./grid/PhoneCards.tsx";
+import ViewBar, { useTrackerView } from "./grid/ViewBar.tsx";
+import { rowGaps, type TrackerView, visibleColumns } from "../../lib/shifts/tracker/calc-grid.ts";
 import ReturnSummary from "./ReturnSummary.tsx";
 import PdfPreview from "./PdfPreview.tsx";
 import UploadModal from "./UploadModal.tsx";
@@ -24,13 +27,15 @@ import { unpublishedCount } from "../../lib/shifts/calc.ts";
 import { personName, type Rec, type TrackerConstants } from "./types.ts";
 
 export default function Tracker(
-  { report: initialReport, records: initialRecords, cursor, canSummary, constants }: {
+  { report: initialReport, records: initialRecords, cursor, canSummary, constants, view: savedView }: {
     report: ShiftReportDto;
     records: Rec[];
     /** When the page read the data: the change feed starts from here. */
     cursor: string;
     canSummary: boolean;
     constants: TrackerConstants;
+    /** The user's saved grid view (column set, order, hidden columns, density). */
+    view: TrackerView;
   },
 ) {
   const t = useTracker({ report: initialReport, records: initialRecords, cursor });
@@ -46,7 +51,18 @@ export default function Tracker(
   const reveal = useRef<((id: number) => void) | null>(null);
   const { options, load: loadOptions } = useTrackerOptions(report.id);
   const ctx = useRowContext(constants, report.station.id, options, t, setDeleteId);
-  const visible = useVisibleRows(records, query, ordering, constants, report.station.id);
+  const searched = useVisibleRows(records, query, ordering, constants, report.station.id);
+  const { view, update: setView } = useTrackerView(savedView);
+  const [gapsOnly, setGapsOnly] = useState(false);
+  const gapCount = useMemo(() => records.filter((r) => rowGaps(r).length > 0).length, [records]);
+  const visible = useMemo(() => (gapsOnly ? searched.filter((r) => rowGaps(r).length > 0) : searched), [
+    searched,
+    gapsOnly,
+  ]);
+  const columns = useMemo(() => visibleColumns(view, report.has_second_driver), [
+    view,
+    report.has_second_driver,
+  ]);
   const actions = useToolbarActions(t, reveal);
   const toDelete = records.find((r) => r.id === deleteId) ?? null;
 
@@ -70,19 +86,37 @@ export default function Tracker(
         onChange={(field, id) => t.patchReport({ [field]: id })}
       />
       {canSummary ? <SummaryCard records={records} constants={constants} /> : null}
-      <RowsSection matchCount={visible.length} total={records.length} query={query} onSearch={setQuery}>
-        <TrackerTable
-          rows={visible}
-          revealRef={reveal}
-          total={records.length}
-          showDa2={report.has_second_driver}
-          ctx={ctx}
-          ordering={ordering}
-          onOrder={setOrdering}
-          query={query}
-          onAdd={actions.add}
-          canAdd={!report.closed}
-        />
+      <RowsSection
+        matchCount={visible.length}
+        total={records.length}
+        onSearch={setQuery}
+        bar={
+          <ViewBar view={view} onChange={setView} gaps={gapsOnly} gapCount={gapCount} onGaps={setGapsOnly} />
+        }
+      >
+        <div className="max-md:hidden">
+          <Grid
+            rows={visible}
+            all={records}
+            columns={columns}
+            ctx={ctx}
+            density={view.density}
+            ordering={ordering}
+            onOrder={setOrdering}
+            revealRef={reveal}
+          />
+        </div>
+        <PhoneCards rows={visible} ctx={ctx} />
+        {visible.length === 0
+          ? (
+            <EmptyTable
+              total={records.length}
+              query={gapsOnly ? "" : query}
+              gapsOnly={gapsOnly}
+              onAdd={report.closed ? null : actions.add}
+            />
+          )
+          : null}
       </RowsSection>
       <ReturnSummary records={records} />
       <PdfPreview reportId={report.id} open={pdfOpen} onClose={() => setPdfOpen(false)} />
@@ -116,10 +150,10 @@ export default function Tracker(
 
 /** The table's card: how many rows (or how many match the search), the search box, then the table. */
 function RowsSection(
-  { matchCount, total, query, onSearch, children }: {
+  { matchCount, total, onSearch, bar, children }: {
+    bar: ReactNode;
     matchCount: number;
     total: number;
-    query: string;
     onSearch: (q: string) => void;
     children: ReactNode;
   },
@@ -128,12 +162,41 @@ function RowsSection(
     <section className="card overflow-hidden" aria-label="Shift rows">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
         <p className="text-sm text-slate-600" data-testid="row-count">
-          {query.trim() ? `${matchCount} of ${total} rows match` : `${total} rows`}
+          {matchCount !== total ? `${matchCount} of ${total} rows shown` : `${total} rows`}
         </p>
+        <div className="max-md:hidden">{bar}</div>
         <SearchBox onSearch={onSearch} />
       </div>
       {children}
     </section>
+  );
+}
+
+/** No row to show: a new shift (with Add New Record when it is open), or a search or filter matching nothing. */
+function EmptyTable(
+  { total, query, gapsOnly, onAdd }: {
+    total: number;
+    query: string;
+    gapsOnly: boolean;
+    onAdd: (() => void) | null;
+  },
+) {
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="tracker-empty">
+      {total === 0
+        ? (
+          <>
+            <p className="font-medium text-slate-700">This shift has no rows yet.</p>
+            <p className="text-sm text-slate-500">Add a row for each DA, or upload the day's routes file.</p>
+            {onAdd
+              ? <button type="button" className="btn-primary" onClick={onAdd}>Add New Record</button>
+              : null}
+          </>
+        )
+        : gapsOnly && !query.trim()
+        ? <p className="text-slate-600">Every row has its DA, van, route and wave.</p>
+        : <p className="text-slate-600">No row matches “{query.trim()}”.</p>}
+    </div>
   );
 }
 
@@ -149,7 +212,7 @@ function PageNotes({ gone, closed }: { gone: boolean; closed: boolean }) {
             data-testid="gone-note"
           >
             This shift report was deleted by someone else. Changes here are no longer saved.{" "}
-            <a href="/das-reports" className="font-medium underline">Back to Reports</a>
+            <a href="/das-reports" className="font-medium underline">Back to shift reports</a>
           </p>
         )
         : null}

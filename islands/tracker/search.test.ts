@@ -44,6 +44,7 @@ const base = {
   actual_DA: null,
   version: 1,
   locked: false,
+  lock_reason: null,
   can_delete: true,
 };
 const rec = (id: number, extra: Partial<Rec>): Rec =>

@@ -8,6 +8,7 @@ const rec = (id: number, version: number, extra: Partial<Rec> = {}): Rec =>
     version,
     created: `2026-03-0${id}T10:00:00.000Z`,
     locked: false,
+    lock_reason: null,
     can_delete: true,
     route: null,
     ...extra,

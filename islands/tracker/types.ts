@@ -41,6 +41,8 @@ export interface RowContext {
   options(): TrackerOptions | null;
   /** Sends a field-level change; `seen` is the row version the editor saw when they started (default: now). */
   patch(id: number, fields: PatchFields, seen?: number): Promise<boolean>;
+  /** The same write for a pasted value: resolves with the refusal's words, or null when saved. */
+  tryPatch(id: number, fields: PatchFields): Promise<string | null>;
   serial(id: number, slot: SerialSlot, scannerId: number): Promise<boolean>;
   askDelete(id: number): void;
   /** Driver ids on rows other than `recordId` (as DA or DA 2). */

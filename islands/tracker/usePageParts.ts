@@ -69,7 +69,7 @@ export function useRowContext(
   constants: TrackerConstants,
   stationId: number,
   options: RefObject<TrackerOptions | null>,
-  t: Pick<TrackerState, "patch" | "serial" | "recordsRef">,
+  t: Pick<TrackerState, "patch" | "tryPatch" | "serial" | "recordsRef">,
   askDelete: (id: number) => void,
 ): RowContext {
   return useMemo<RowContext>(() => ({
@@ -77,6 +77,7 @@ export function useRowContext(
     stationId,
     options: () => options.current,
     patch: t.patch,
+    tryPatch: t.tryPatch,
     serial: t.serial,
     askDelete,
     driversElsewhere: (recordId) => driversElsewhere(t.recordsRef.current, recordId),
@@ -119,15 +120,9 @@ function useBusy() {
   return { busy, run };
 }
 
-/** Focuses the new row's DA picker once the table has scrolled it into view. */
+/** Makes the new row's DA the active cell once the grid has the row (the grid scrolls it into view). */
 function revealNewRow(reveal: RefObject<((id: number) => void) | null>, id: number) {
-  setTimeout(() => {
-    reveal.current?.(id);
-    setTimeout(
-      () => document.querySelector<HTMLElement>(`[data-record-id="${id}"] select[name=driver]`)?.focus(),
-      50,
-    );
-  }, 0);
+  setTimeout(() => reveal.current?.(id), 0);
 }
 
 /** The toolbar's actions (Add New Record, the DA 2 switch, delete) and their busy flags; Notify has its dialog. */

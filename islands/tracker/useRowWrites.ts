@@ -1,7 +1,8 @@
 // The row writes of the tracker: a field-level PATCH with the version the editor saw, the scanner pickers,
 // Add New Record and delete. An answer puts the server's row in; a refusal goes to useRefusals.
 import { useCallback } from "react";
-import { api } from "../client/api.ts";
+import { api, ApiError } from "../client/api.ts";
+import { TRACKER } from "../../lib/shifts/tracker/errors.ts";
 import { toast } from "../client/toast.ts";
 import type { PatchFields, Rec, SerialSlot } from "./types.ts";
 import type { TrackerRows } from "./useRows.ts";
@@ -34,6 +35,24 @@ export function useRowWrites(
       write(id, recordUrl(id), { method: "PATCH", json: { version: seen ?? versionOf(id), ...fields } }),
     [write, versionOf],
   );
+
+  /** A pasted value: the same PATCH, but a refusal is returned (its words) for the cell, not toasted. */
+  const tryPatch = useCallback(async (id: number, fields: PatchFields): Promise<string | null> => {
+    try {
+      apply(
+        await api<Rec>(recordUrl(id), {
+          method: "PATCH",
+          json: { version: versionOf(id), ...fields },
+          quiet: true,
+        }),
+      );
+      return null;
+    } catch (err) {
+      if (!(err instanceof ApiError)) return "Not saved: the server cannot be reached.";
+      if (err.code === TRACKER.conflict && err.body.record) apply(err.body.record as Rec, true);
+      return err.message;
+    }
+  }, [apply, versionOf]);
 
   const serial = useCallback(
     (id: number, slot: SerialSlot, scannerId: number) =>
@@ -70,5 +89,5 @@ export function useRowWrites(
     }
   }, [deleted, drop, refused]);
 
-  return { patch, serial, addRecord, deleteRecord };
+  return { patch, tryPatch, serial, addRecord, deleteRecord };
 }

@@ -1,3 +1,4 @@
+import Button from "./Button.tsx";
 import type { FormEvent, ReactNode } from "react";
 
 /**
@@ -16,6 +17,8 @@ export default function BulkBar(p: {
   error: string | null;
   /** The fields are filled in (the button also needs a tick and no request on the way). */
   ready: boolean;
+  /** Why the fields are not ready ("Choose a status"), the button's tooltip while they are not. */
+  notReady?: string;
   submitLabel: string;
   busyLabel?: string;
   onSubmit: () => void;
@@ -53,9 +56,21 @@ export default function BulkBar(p: {
           : <span className="text-slate-500">{p.hint}</span>}
       </div>
       {p.children}
-      <button type="submit" className="btn-primary" disabled={!ready} data-testid="bulk-change">
+      <Button
+        type="submit"
+        className="btn-primary"
+        disabled={p.busy}
+        disabledReason={p.busy
+          ? null
+          : p.count === 0
+          ? `Tick at least one ${p.noun[0]} first`
+          : !p.ready
+          ? p.notReady ?? "Fill in the change first"
+          : null}
+        data-testid="bulk-change"
+      >
         {p.busy ? p.busyLabel ?? "Changing…" : p.submitLabel}
-      </button>
+      </Button>
       {p.error ? <p className="field-error w-full" role="alert" data-testid="bulk-error">{p.error}</p> : null}
     </form>
   );

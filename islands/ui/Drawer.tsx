@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import Icon from "./Icon.tsx";
 
 /** A right-hand drawer (a row's detail, filters, uploads); full width on narrow screens. */
@@ -9,6 +9,28 @@ export default function Drawer({ open, title, onClose, children, footer }: {
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  // Escape closes it like every dialog of the app; focus goes in on opening and back where it was after.
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement as HTMLElement | null;
+    if (!panel.current?.contains(document.activeElement)) {
+      panel.current?.querySelector<HTMLElement>("[data-drawer-close]")?.focus();
+    }
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented) {
+        e.preventDefault();
+        close.current();
+      }
+    };
+    document.addEventListener("keydown", esc);
+    return () => {
+      document.removeEventListener("keydown", esc);
+      if (before?.isConnected) before.focus();
+    };
+  }, [open]);
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 flex justify-end" role="dialog" aria-modal="true" aria-label={title}>
@@ -18,13 +40,14 @@ export default function Drawer({ open, title, onClose, children, footer }: {
         className="absolute inset-0 bg-slate-900/30"
         onClick={onClose}
       />
-      <div className="relative flex h-full w-full max-w-sm flex-col bg-white shadow-xl">
+      <div ref={panel} className="relative flex h-full w-full max-w-sm flex-col bg-white shadow-xl">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
           <h2 className="text-base font-semibold text-slate-900">{title}</h2>
           <button
             type="button"
             className="rounded p-1 text-slate-500 hover:bg-slate-100"
             aria-label="Close"
+            data-drawer-close
             onClick={onClose}
           >
             <Icon name="close" />

@@ -48,6 +48,7 @@ export default function FilterBar(p: FilterBarProps) {
       type="button"
       className={p.layout === "toolbar" ? "btn-ghost" : "btn-ghost mr-auto"}
       disabled={!active}
+      title={active ? undefined : "No filter is set"}
       data-testid="filters-clear"
       onClick={() => p.onChange(Object.fromEntries(p.fields.map((f) => [f.key, ""])))}
     >

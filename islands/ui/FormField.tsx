@@ -12,6 +12,13 @@ export interface FieldSpec {
   /** Spans both columns of a two-column form. */
   wide?: boolean;
   disabled?: boolean;
+  /** Marked required whatever the schema says (FormModal otherwise asks the form's schema). */
+  required?: boolean;
+}
+
+/** The asterisk after a required field's label (the control itself carries aria-required). */
+export function RequiredMark() {
+  return <span className="ml-0.5 text-red-700" aria-hidden="true">*</span>;
 }
 
 /** What a field needs from the form's state (islands/client/form.ts `bind`). */
@@ -26,22 +33,27 @@ export interface FieldBinding {
  * A labelled control with its hint, or its error once there is one. Its id is `f-<name>` and its error's
  * test id `error-<name>`.
  */
-export default function FormField({ spec, bind, error }: {
+export default function FormField({ spec, bind, error, required = false }: {
   spec: FieldSpec;
   bind: FieldBinding;
   error: string | null;
+  required?: boolean;
 }) {
   const id = `f-${spec.name}`;
   const common = {
     ...bind,
     id,
     disabled: spec.disabled,
+    "aria-required": required || undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-err` : spec.hint ? `${id}-hint` : undefined,
   };
   return (
     <div className={spec.wide ? "sm:col-span-2" : ""}>
-      <label htmlFor={id} className="field-label">{spec.label}</label>
+      <label htmlFor={id} className="field-label">
+        {spec.label}
+        {required ? <RequiredMark /> : null}
+      </label>
       {spec.kind === "select"
         ? (
           <select className="field-input" {...common}>

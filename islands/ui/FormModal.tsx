@@ -1,6 +1,7 @@
+import Button from "./Button.tsx";
 import type { FormEvent, ReactNode } from "react";
 import Modal from "./Modal.tsx";
-import FormField, { type FieldBinding, type FieldSpec } from "./FormField.tsx";
+import FormField, { type FieldBinding, type FieldSpec, RequiredMark } from "./FormField.tsx";
 
 /** The part of islands/client/form.ts's `useZodForm` that a FormModal drives. */
 export interface FormModalState {
@@ -8,6 +9,8 @@ export interface FormModalState {
   markSubmitted: () => void;
   errorFor: (name: string) => string | null;
   bind: (name: string) => FieldBinding;
+  /** Whether a field must be filled (useZodForm asks the schema); marked with an asterisk. */
+  required?: (name: string) => boolean;
 }
 
 /**
@@ -21,8 +24,10 @@ export default function FormModal(p: {
   onClose: () => void;
   onSubmit: () => void;
   busy: boolean;
-  /** False keeps the button disabled (the form shows which rule is not met yet). */
+  /** False keeps the button off (the form shows which rule is not met yet). */
   canSubmit?: boolean;
+  /** Why the button is off, its tooltip (Button's disabledReason); said generically when not given. */
+  blockedBy?: string | null;
   submitLabel: string;
   busyLabel?: string;
   /** The form element's id; `testId` and `submitTestId` name it and its button for the tests. */
@@ -55,18 +60,27 @@ export default function FormModal(p: {
       wide={p.wide}
       footer={
         <>
-          <button type="button" className="btn-secondary" onClick={p.onClose} disabled={p.busy}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={p.onClose}
+            disabled={p.busy}
+            title={p.busy ? "Wait until it is saved" : undefined}
+          >
             Cancel
           </button>
-          <button
+          <Button
             type="submit"
             form={p.formId}
             className="btn-primary"
-            disabled={p.busy || p.canSubmit === false}
+            disabled={p.busy}
+            disabledReason={p.busy
+              ? null
+              : p.blockedBy ?? (p.canSubmit === false ? "Fill in the marked fields first" : null)}
             data-testid={p.submitTestId}
           >
             {p.busy ? p.busyLabel ?? "Saving…" : p.submitLabel}
-          </button>
+          </Button>
         </>
       }
     >
@@ -77,9 +91,22 @@ export default function FormModal(p: {
         data-testid={p.testId}
         className={p.className ?? "space-y-4"}
       >
+        {form?.required && p.fields?.some((f) => f.required ?? form.required!(f.name))
+          ? (
+            <p className="text-xs text-slate-600 sm:col-span-2" data-testid="required-note">
+              Fields marked <RequiredMark /> are required.
+            </p>
+          )
+          : null}
         {form && p.fields
           ? p.fields.map((f) => (
-            <FormField key={f.name} spec={f} bind={form.bind(f.name)} error={form.errorFor(f.name)} />
+            <FormField
+              key={f.name}
+              spec={f}
+              bind={form.bind(f.name)}
+              error={form.errorFor(f.name)}
+              required={f.required ?? (!f.disabled && !!form.required?.(f.name))}
+            />
           ))
           : null}
         {p.children}

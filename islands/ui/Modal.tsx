@@ -2,13 +2,15 @@ import { type ReactNode, useEffect, useRef } from "react";
 import Icon from "./Icon.tsx";
 
 /** A centred dialog on the native <dialog> element: focus trap, Escape and backdrop come for free. */
-export default function Modal({ open, title, onClose, children, footer, wide = false }: {
+export default function Modal({ open, title, onClose, children, footer, wide = false, maxWidth }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** A max-width class of its own (payroll's 1150 px preview), instead of `wide`'s. */
+  maxWidth?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -23,7 +25,7 @@ export default function Modal({ open, title, onClose, children, footer, wide = f
       onClose={onClose}
       aria-label={title}
       className={`m-auto w-[calc(100vw-2rem)] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40 ${
-        wide ? "max-w-4xl" : "max-w-lg"
+        maxWidth ?? (wide ? "max-w-4xl" : "max-w-lg")
       }`}
     >
       {open

@@ -35,6 +35,7 @@ export default function Pager({ page, pageSize, count, onPage, onPageSize }: Pag
         type="button"
         className="btn-ghost px-2"
         disabled={page <= 1}
+        title={page <= 1 ? "This is the first page" : undefined}
         onClick={() => onPage(page - 1)}
         aria-label="Previous page"
       >
@@ -44,6 +45,7 @@ export default function Pager({ page, pageSize, count, onPage, onPageSize }: Pag
         type="button"
         className="btn-ghost px-2"
         disabled={page >= pages}
+        title={page >= pages ? "This is the last page" : undefined}
         onClick={() => onPage(page + 1)}
         aria-label="Next page"
       >

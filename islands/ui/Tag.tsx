@@ -13,7 +13,7 @@ export function Tag({ children, title }: { children: ReactNode; title?: string }
 }
 
 /** A muted dash where a value is missing. */
-export const Dash = () => <span className="text-slate-400">—</span>;
+export const Dash = () => <span className="text-slate-500">—</span>;
 
 /** The value, or a muted dash when it is empty. */
 export const orDash = (v: ReactNode) => (v === null || v === undefined || v === "" ? <Dash /> : v);

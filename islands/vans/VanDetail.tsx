@@ -1,8 +1,9 @@
+import DateInput from "../ui/DateInput.tsx";
 import { type FormEvent, useEffect, useState } from "react";
 import type { VanDto, VanHistoryDto } from "../../lib/vans/dto.ts";
 import type { StationDto } from "../../lib/stations/dto.ts";
 import { canChangeStation, reasonLabel, statusChangeRefusal, statusLabel } from "../../lib/vans/policy.ts";
-import { formatDate, formatDateTimeInZone } from "../../lib/dates/format.ts";
+import { formatDate, formatTimestamp } from "../../lib/dates/format.ts";
 import Drawer, { DrawerSection, Facts } from "../ui/Drawer.tsx";
 import Timeline, { type Loaded, type TimelineEntry, useRows } from "../ui/Timeline.tsx";
 import { api, ApiError } from "../client/api.ts";
@@ -27,13 +28,13 @@ function entries(rows: Loaded<VanHistoryDto>, timeZone: string): Loaded<Timeline
           : null}
       </>
     ),
-    meta: `${formatDateTimeInZone(h.changed_at, timeZone)} · ${who(h.changed_by)}`,
+    meta: `${formatTimestamp(h.changed_at, timeZone)} · ${who(h.changed_by)}`,
   }));
 }
 
 function noHistory(van: VanDto, timeZone: string): string {
   return van.last_status_change
-    ? `No history rows yet. The last change (${formatDateTimeInZone(van.last_status_change, timeZone)} by ${
+    ? `No history rows yet. The last change (${formatTimestamp(van.last_status_change, timeZone)} by ${
       who(van.last_status_changed_by)
     }) was made before history was kept.`
     : "This van's status has never been changed.";
@@ -128,6 +129,13 @@ export default function VanDetail({ van, role, stations, timeZone, onClose, onSa
             form="van-edit"
             className="btn-primary"
             disabled={!ready}
+            title={busy
+              ? undefined
+              : !dirty
+              ? "Nothing changed yet"
+              : !ready
+              ? "Give the reason for this status first"
+              : undefined}
             data-testid="van-save"
           >
             {busy ? "Saving…" : "Save"}
@@ -199,14 +207,13 @@ export default function VanDetail({ van, role, stations, timeZone, onClose, onSa
           )}
         <div>
           <label htmlFor="van-pickup" className="field-label">Pick-up date</label>
-          <input
+          <DateInput
             id="van-pickup"
-            type="date"
-            className="field-input"
+            testId="van-pickup"
             value={pickUp}
             disabled={busy}
             aria-invalid={error.fields.pick_up_date ? true : undefined}
-            onChange={(e) => setPickUp(e.target.value)}
+            onChange={setPickUp}
           />
           {error.fields.pick_up_date ? <p className="field-error">{error.fields.pick_up_date}</p> : null}
         </div>

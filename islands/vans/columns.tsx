@@ -2,7 +2,7 @@
 // pill and reason the detail drawer shows too.
 import type { VanDto } from "../../lib/vans/dto.ts";
 import { reasonLabel, VAN_STATUS_LABELS, type VanStatusId } from "../../lib/vans/policy.ts";
-import { formatDate, formatDateTimeInZone } from "../../lib/dates/format.ts";
+import { formatDate, formatTimestamp } from "../../lib/dates/format.ts";
 import type { Column } from "../ui/DataTable.tsx";
 import StatusBadge, { type StatusLook } from "../ui/StatusBadge.tsx";
 import { Dash, Tag } from "../ui/Tag.tsx";
@@ -31,10 +31,10 @@ const editor = (v: VanDto) =>
     : "";
 
 function LastChange({ v, timeZone }: { v: VanDto; timeZone: string }) {
-  if (!v.last_status_change) return <span className="text-slate-400">Never changed</span>;
+  if (!v.last_status_change) return <span className="text-slate-500">Never changed</span>;
   return (
     <div className="whitespace-nowrap" data-testid="van-last-change">
-      <div>{formatDateTimeInZone(v.last_status_change, timeZone)}</div>
+      <div>{formatTimestamp(v.last_status_change, timeZone)}</div>
       {editor(v) ? <div className="text-xs text-slate-500">by {editor(v)}</div> : null}
     </div>
   );
@@ -152,7 +152,7 @@ export function VanCard(
         <span>Pick-up {v.pick_up_date ? formatDate(v.pick_up_date) : "—"}</span>
         <span>
           {v.last_status_change
-            ? `Changed ${formatDateTimeInZone(v.last_status_change, timeZone)}${
+            ? `Changed ${formatTimestamp(v.last_status_change, timeZone)}${
               editor(v) ? ` by ${editor(v)}` : ""
             }`
             : "Never changed"}

@@ -15,6 +15,21 @@ export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly Ro
   { path: "/import", pattern: /^\/import\/?$/, roles: MANAGEMENT },
   { path: "/staff", pattern: /^\/staff\/?$/, roles: PRIVILEGED },
   { path: "/setup", pattern: /^\/setup(\/[a-z-]+)?\/?$/, roles: PRIVILEGED },
+  { path: "/schedule", pattern: /^\/schedule\/?$/, roles: MANAGEMENT },
+  { path: "/tracker", pattern: /^\/tracker\/?$/, roles: MANAGEMENT },
+  { path: "/payroll", pattern: /^\/payroll\/?$/, roles: TOP },
+  { path: "/fleet-reports", pattern: /^\/fleet-reports\/?$/, roles: TOP },
+  // Quality and coaching (issue 12; 03 section 6).
+  { path: "/check", pattern: /^\/check(\/\d+)?\/?$/, roles: STAFF_ROLES },
+  { path: "/amzn-scoreboard", pattern: /^\/amzn-scoreboard\/?$/, roles: STAFF_ROLES },
+  { path: "/act", pattern: /^\/act\/?$/, roles: STAFF_ROLES },
+  // Issue 13: analytics
+  {
+    path: "/dashboard",
+    pattern: /^\/dashboard(\/(routes|deliveries|returns|missing))?\/?$/,
+    roles: MANAGEMENT,
+  },
+  { path: "/check-ikea", pattern: /^\/check-ikea(\/\d+)?\/?$/, roles: STAFF_ROLES },
 ];
 
 export const ACTIONS = {
@@ -62,6 +77,40 @@ export const ACTIONS = {
    */
   "reference.org.edit": PRIVILEGED,
   "staff.manage": PRIVILEGED,
+  /** GET api/statistic/: open to staff; each statistic then checks its own action (lib/statistics). */
+  "statistic.read": STAFF_ROLES,
+  // Week planning and money (02 sections 2 "Schedule" to "Fleet reports", 6).
+  "schedule.read": MANAGEMENT,
+  "schedule.edit": MANAGEMENT,
+  /** availability requests and publishing confirmed shifts, by SMS through the outbox */
+  "schedule.message": MANAGEMENT,
+  "availability.read": MANAGEMENT,
+  "payroll.read": TOP,
+  "fleetReports.read": TOP,
+  "fleetReports.editInvoice": TOP,
+  /** `dsp backup` through a running server: the embedded database's dump (lib/ops/backup.ts). */
+  "system.backup": TOP,
+  // Quality and coaching (issue 12; 03 sections 5, 6). Role 1 reads checks but types nothing there.
+  "checks.read": STAFF_ROLES,
+  /** whc off-target and employee satisfaction on a week row */
+  "checks.editWeek": MANAGEMENT,
+  /** dsb and violation of a day (everyone but the read-only role 1) */
+  "checks.editDay": MANAGEMENT,
+  "scoreboard.read": STAFF_ROLES,
+  /** the block-message checkbox of a row */
+  "scoreboard.block": STAFF_ROLES,
+  /** DA Notify (hidden for role 1) */
+  "scoreboard.notify": MANAGEMENT,
+  "actions.read": STAFF_ROLES,
+  /** edit an action row, and make actions from a check week's off-target DAs */
+  "actions.edit": STAFF_ROLES,
+  // Issue 13: analytics (the dashboard's cards and trends, the statistics behind them, the weights)
+  "dashboard.read": MANAGEMENT,
+  "weights.read": MANAGEMENT,
+  "weights.update": PRIVILEGED,
+  // IKEA checks (issue 12 point 4): read as /check; every figure is typed by management.
+  "ikea.read": STAFF_ROLES,
+  "ikea.edit": MANAGEMENT,
 } as const satisfies Record<string, readonly RoleId[]>;
 export type Action = keyof typeof ACTIONS;
 
@@ -116,7 +165,7 @@ export const MENU: readonly MenuGroup[] = [
     key: "operations",
     label: "Operations",
     items: [
-      { key: "shift-tracker", label: "Shift Tracker", href: "/das-reports" },
+      { key: "shift-tracker", label: "Shift reports", href: "/das-reports" },
       { key: "schedule", label: "Schedule", href: "/schedule" },
       { key: "tracker", label: "Tracker", href: "/tracker" },
       { key: "payroll", label: "Payroll", href: "/payroll" },
@@ -125,7 +174,7 @@ export const MENU: readonly MenuGroup[] = [
   {
     key: "report",
     label: "Report",
-    items: [{ key: "fleet-reports", label: "Fleet Reports", href: "/fleet-reports" }],
+    items: [{ key: "fleet-reports", label: "Fleet reports", href: "/fleet-reports" }],
   },
   {
     key: "amzn",
@@ -135,6 +184,7 @@ export const MENU: readonly MenuGroup[] = [
       { key: "scoreboard", label: "Scoreboard", href: "/amzn-scoreboard" },
       { key: "check", label: "Check AMZN", href: "/check" },
       { key: "act", label: "Act AMZN", href: "/act" },
+      { key: "check-ikea", label: "Check IKEA", href: "/check-ikea" },
     ],
   },
   { key: "pulse", label: "Pulse", items: [{ key: "pulse", label: "Pulse", href: "/scorecard" }] },

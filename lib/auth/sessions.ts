@@ -4,8 +4,9 @@ import { refreshTokens, sessions } from "./schema.ts";
 import { users } from "../org/schema.ts";
 import { config } from "../config.ts";
 import { signingKey } from "../settings/queries.ts";
-import { randomToken, sha256, signAccessToken, verifyAccessToken } from "./tokens.ts";
-import { loadViewer, type Viewer } from "../users/current-user.ts";
+import { randomToken, sha256, signAccessToken } from "./tokens.ts";
+import type { Viewer } from "../users/current-user.ts";
+import { sessionViewer, verifiedClaims } from "./session-cache.ts";
 
 export interface TokenPair {
   access: string;
@@ -115,10 +116,11 @@ export async function revokeUserSessions(db: Queryable, userId: number, reason: 
 
 /**
  * The signed-in viewer behind an access token, or null. The session row is checked on every request,
- * so logging out (or revocation) ends access at once rather than when the token expires.
+ * so logging out (or revocation) ends access at once rather than when the token expires; the viewer
+ * itself is remembered while its versions hold (lib/auth/session-cache.ts).
  */
 export async function viewerFromAccessToken(db: Db, token: string): Promise<Viewer | null> {
-  const claims = await verifyAccessToken(await signingKey(db), token);
+  const claims = await verifiedClaims(await signingKey(db), token);
   if (!claims) return null;
-  return await loadViewer(db, claims.userId, claims.sessionId, { liveSession: true });
+  return await sessionViewer(db, claims);
 }

@@ -4,8 +4,17 @@ import { randomToken, sha256, signAccessToken, verifyAccessToken } from "./token
 const key = new TextEncoder().encode("k".repeat(32));
 
 Deno.test("an access token round-trips its claims", async () => {
+  const before = Math.floor(Date.now() / 1000);
   const t = await signAccessToken(key, { userId: 7, sessionId: "s-1" }, 60);
-  assert.deepEqual(await verifyAccessToken(key, t), { userId: 7, sessionId: "s-1" });
+  const claims = await verifyAccessToken(key, t);
+  assert.deepEqual({ ...claims, expiresAt: undefined }, {
+    userId: 7,
+    sessionId: "s-1",
+    expiresAt: undefined,
+  });
+  // The expiry (seconds since the epoch) is what the session cache keeps the viewer for.
+  const after = Math.floor(Date.now() / 1000);
+  assert.ok(claims!.expiresAt! >= before + 60 && claims!.expiresAt! <= after + 60, String(claims!.expiresAt));
 });
 
 Deno.test("an expired, tampered or foreign-key token is refused", async () => {

@@ -3,6 +3,8 @@ import { jwtVerify, SignJWT } from "jose";
 export interface AccessClaims {
   userId: number;
   sessionId: string;
+  /** Seconds since the epoch (exp), on verified tokens. */
+  expiresAt?: number;
 }
 
 export async function signAccessToken(
@@ -24,7 +26,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
     const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
     if (payload.typ !== "access" || typeof payload.sid !== "string") return null;
     const userId = Number(payload.sub);
-    return Number.isInteger(userId) ? { userId, sessionId: payload.sid } : null;
+    return Number.isInteger(userId) ? { userId, sessionId: payload.sid, expiresAt: payload.exp } : null;
   } catch {
     return null;
   }

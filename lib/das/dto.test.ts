@@ -50,9 +50,11 @@ Deno.test("the DA DTO maps names, instants and the editor explicitly", () => {
     changerFirstName: "C",
     changerLastName: "D",
     role: 5,
+    language: "es",
   }, []);
   assert.equal(d.created, "2026-01-02T03:04:05.000Z");
   assert.equal(d.last_status_change, "2026-02-01T00:00:00.000Z");
   assert.deepEqual(d.last_status_changed_by, { id: 9, first_name: "C", last_name: "D" });
+  assert.equal(d.language, "es");
   assert.equal(d.driver_license, "license", "the DTO keeps the stored value; screens show 'No Licence'");
 });

@@ -25,6 +25,8 @@ export interface DaDto {
   last_status_change: string | null;
   last_status_changed_by: PersonRef | null;
   role: number;
+  /** the language of coaching messages: 'en' | 'es' */
+  language: "en" | "es";
 }
 
 export interface StatusChangeDto {
@@ -48,6 +50,7 @@ export interface DaRow {
   status: number;
   isActive: boolean;
   dateJoined: Date | string;
+  language: string;
   lastStatusChange: Date | string | null;
   changerId: number | null;
   changerFirstName: string | null;
@@ -110,5 +113,6 @@ export function daDto(r: DaRow, spots: SpotDto[]): DaDto {
     last_status_change: iso(r.lastStatusChange),
     last_status_changed_by: personRef(r.changerId, r.changerFirstName, r.changerLastName),
     role: r.role,
+    language: r.language === "es" ? "es" : "en",
   };
 }

@@ -27,6 +27,7 @@ const sample: DaDto = {
   last_status_change: "2026-03-04T04:30:00.000Z",
   last_status_changed_by: { id: 3, first_name: "Sam", last_name: "Supervisor" },
   role: 5,
+  language: "en",
 };
 
 Deno.test("export columns: labels, licence placeholder, dates in the org zone", () => {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { orderingQuery, pagingQuery } from "../paging/query.ts";
 import { dbId, dbIdList, searchText, text } from "../inputs/fields.ts";
+import { languageInput } from "../coaching/inputs.ts";
 
 /** DA statuses (01 section 3): 1 Active, 2 Rehired, 3 Blacklisted, 5 Off Boarded, 6 Inactive. */
 export const DA_STATUSES = [
@@ -96,9 +97,14 @@ export const daPatchInput = z.object({
   transporter_id: transporterId.optional(),
   status: statusId.optional(),
   reason,
-}).strict().refine((v) => v.transporter_id !== undefined || v.status !== undefined, {
-  message: "Nothing to change: send transporter_id or status",
-});
+  /** the DA's message language (coaching drafts) */
+  language: languageInput.optional(),
+}).strict().refine(
+  (v) => v.transporter_id !== undefined || v.status !== undefined || v.language !== undefined,
+  {
+    message: "Nothing to change: send transporter_id, status or language",
+  },
+);
 export type DaPatchInput = z.infer<typeof daPatchInput>;
 
 const positiveId = (what: string) => dbId(`Choose ${what}`);

@@ -122,6 +122,11 @@ export async function patchDa(
         if (other) throw takenError(tid, other);
         await tx.update(users).set({ transporterId: tid, updatedAt: sql`now()` }).where(eq(users.id, da.id));
       }
+      if (input.language !== undefined) {
+        await tx.update(users).set({ language: input.language, updatedAt: sql`now()` }).where(
+          eq(users.id, da.id),
+        );
+      }
       if (input.status === undefined) return null;
       const changed = await applyStatus(tx, viewer, [da.id], input.status as DaStatus, input.reason, at);
       return { date: at.toISOString(), editor: editorOf(viewer), changed };

@@ -142,6 +142,7 @@ for (const engine of ENGINES) {
           "first_name",
           "id",
           "is_active",
+          "language",
           "last_name",
           "last_status_change",
           "last_status_changed_by",

@@ -36,6 +36,7 @@ const DA_COLUMNS = {
   status: users.status,
   isActive: users.isActive,
   dateJoined: users.dateJoined,
+  language: users.language,
   lastStatusChange: users.lastStatusChange,
   changerId: changer.id,
   changerFirstName: changer.firstName,

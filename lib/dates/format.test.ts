@@ -8,11 +8,14 @@ import {
   formatMonthYear,
   formatNumber,
   formatPercent,
+  formatTimestamp,
   isValidTimeZone,
   MONTH_LABELS,
+  parseDayText,
   round2,
   toInstant,
   weekdayAbbrev,
+  zoneAbbrev,
 } from "./format.ts";
 
 Deno.test("the default organisation zone is UTC-5 with no daylight saving", () => {
@@ -153,5 +156,25 @@ Deno.test("toInstant accepts Dates and ISO-style strings only", () => {
   assert.equal(toInstant("2026-05-17T03:00:00.123Z").toISOString(), "2026-05-17T03:00:00.123Z");
   for (const bad of ["2026", "17-05-2026", "05/17/2026", "2026-02-30T10:00:00Z", "2026-05-17Tnonsense", ""]) {
     assert.throws(() => toInstant(bad), RangeError, bad);
+  }
+});
+
+Deno.test("timestamps name the organisation's zone: an abbreviation where English has one, else UTC±h", () => {
+  assert.equal(formatTimestamp("2026-01-15T12:00:00Z"), "15-01-2026 07:00 UTC-5");
+  assert.equal(formatTimestamp("2026-01-15T12:00:00Z", "America/Chicago"), "15-01-2026 06:00 CST");
+  assert.equal(formatTimestamp("2026-07-15T12:00:00Z", "America/Chicago"), "15-07-2026 07:00 CDT");
+  assert.equal(zoneAbbrev("2026-07-15T12:00:00Z", "UTC"), "UTC");
+  assert.equal(zoneAbbrev("2026-07-15T12:00:00Z", "Asia/Kolkata"), "UTC+5:30");
+  assert.equal(formatTimestamp(null), "");
+});
+
+Deno.test("parseDayText reads day-month-year as typed, never month-first", () => {
+  assert.equal(parseDayText("17-05-2026"), "2026-05-17");
+  assert.equal(parseDayText(" 7/5/2026 "), "2026-05-07");
+  assert.equal(parseDayText("07.05.26"), "2026-05-07");
+  assert.equal(parseDayText("2026-05-17"), "2026-05-17", "ISO pasted from elsewhere");
+  assert.equal(parseDayText("29-02-2028"), "2028-02-29");
+  for (const bad of ["31-02-2026", "05-13-2026", "17-05", "", "tomorrow", "17-05-026", "29-02-2027"]) {
+    assert.equal(parseDayText(bad), null, bad);
   }
 });

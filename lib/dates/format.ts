@@ -82,6 +82,21 @@ export function formatDate(d: Date | string | null | undefined): string {
   return ddmmyyyy(calendarDate(d));
 }
 
+/**
+ * A day as a person types it, in the app's order day-month-year: '17-05-2026', '17/5/2026', '17.05.26'
+ * (two-digit years are 2000-2099), or the ISO '2026-05-17' pasted from elsewhere. The ISO date, or null
+ * when it is not a real day ('31-02-2026') or not a date at all. Never month-first, whatever the locale.
+ */
+export function parseDayText(text: string): IsoDate | null {
+  const t = text.trim();
+  if (isIsoDate(t)) return t;
+  const m = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{2}|\d{4})$/.exec(t);
+  if (!m) return null;
+  const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  const iso = `${String(year).padStart(4, "0")}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
 /** DD-MM-YYYY of an instant in `timeZone`. null/undefined give ''. */
 export function formatDateInZone(
   d: Date | string | null | undefined,
@@ -100,6 +115,30 @@ export function formatDateTimeInZone(
   if (d === null || d === undefined) return "";
   assertTimeZone(timeZone);
   return dayjs.utc(toInstant(d)).tz(timeZone).format("DD-MM-YYYY HH:mm");
+}
+
+/**
+ * The zone's short name at that instant, as people read it beside a time: 'CDT' or 'EST' where English has
+ * one, else the offset written 'UTC-5' / 'UTC+5:30' (never 'GMT'), and 'UTC' for UTC itself.
+ */
+export function zoneAbbrev(d: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  assertTimeZone(timeZone);
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+    .formatToParts(toInstant(d)).find((p) => p.type === "timeZoneName")?.value ?? "UTC";
+  return part === "GMT" ? "UTC" : part.replace(/^GMT/, "UTC");
+}
+
+/**
+ * A timestamp on screen (created, modified, last sign-in): 'DD-MM-YYYY HH:mm' in the organisation's zone,
+ * followed by the zone's name ('12-05-2026 14:03 UTC-5'), so nobody reads it as their own clock.
+ * null/undefined give ''.
+ */
+export function formatTimestamp(
+  d: Date | string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  if (d === null || d === undefined) return "";
+  return `${formatDateTimeInZone(d, timeZone)} ${zoneAbbrev(d, timeZone)}`;
 }
 
 /** 'DD.MM', the day headers of the check week page. */

@@ -6,7 +6,9 @@ import { sql } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { resolve } from "node:path";
+import { hostname } from "node:os";
 import process from "node:process";
+import { readFile } from "node:fs/promises";
 import * as schema from "./schema.ts";
 import { lockDataDir } from "./lock.ts";
 import { config } from "../config.ts";
@@ -21,6 +23,9 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   /** The raw PGlite, for snapshots in tests; absent on PostgreSQL. */
   pglite?: PGlite;
+  /** PostgreSQL: the pool's size and the application_name its connections carry (lib/ops/figures.ts). */
+  poolMax?: number;
+  applicationName?: string;
   close(): Promise<void>;
 }
 
@@ -36,13 +41,72 @@ export function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR || resolve(process.cwd(), "lib/db/migrations");
 }
 
+// PGlite's start (issue 15, point 4). Most of the ~3 s an existing directory took to open was PostgreSQL
+// setting up its 128 MB buffer pool inside WebAssembly memory (growing and zeroing it), not recovery and
+// not compiling: 32 MB opens in about a third of the time and still holds a station's working set (the
+// data files stay in the OS page cache besides). The compiled module is kept for the process, so a second
+// database opened in it (tests, the CLI's snapshots) skips the ~0.4 s compile.
+const MODULE_KEY = Symbol.for("dsp.pglite-module");
+
+function pgliteModule(): Promise<WebAssembly.Module> {
+  const g = globalThis as Record<symbol, Promise<WebAssembly.Module> | undefined>;
+  return g[MODULE_KEY] ??= (async () => {
+    const url = new URL("pglite.wasm", import.meta.resolve("@electric-sql/pglite"));
+    return await WebAssembly.compile(await readFile(url));
+  })();
+}
+
+async function pgliteOptions() {
+  let pgliteWasmModule: WebAssembly.Module | undefined;
+  try {
+    pgliteWasmModule = await pgliteModule();
+  } catch {
+    // A bundle that cannot see node_modules: PGlite compiles its own copy.
+  }
+  return {
+    pgliteWasmModule,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${config.pgliteSharedBuffers}`],
+  };
+}
+
+/**
+ * PostgreSQL inside PGlite runs without its background checkpointer, so the write-ahead log since the last
+ * start (or checkpoint) is what an unclean stop has to replay. A checkpoint every few minutes, when
+ * something was written, keeps that short; a clean stop (close) checkpoints anyway.
+ */
+export function checkpointPeriodically(handle: DbHandle, everyMs = 5 * 60_000): () => void {
+  if (!handle.pglite) return () => {};
+  const pg = handle.pglite;
+  let lastLsn = "";
+  const timer = setInterval(async () => {
+    try {
+      const { rows } = await pg.query<{ lsn: string }>("select pg_current_wal_insert_lsn()::text as lsn");
+      if (rows[0]?.lsn === lastLsn) return;
+      await pg.query("checkpoint");
+      lastLsn =
+        (await pg.query<{ lsn: string }>("select pg_current_wal_insert_lsn()::text as lsn")).rows[0].lsn;
+    } catch { /* closing */ }
+  }, everyMs);
+  Deno.unrefTimer(timer);
+  return () => clearInterval(timer);
+}
+
 export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   const url = opts.url ?? (opts.dataDir || opts.loadDataDir ? undefined : config.databaseUrl);
   let handle: DbHandle;
   if (url) {
-    const client = postgres(url, { max: Number(process.env.DB_POOL || 10), onnotice: () => {} });
+    const poolMax = Number(process.env.DB_POOL || 20);
+    // Host and pid name this process's connections in pg_stat_activity (the pool-use metric, and people).
+    const applicationName = `dsp ${hostname()} ${process.pid}`.slice(0, 63);
+    const client = postgres(url, {
+      max: poolMax,
+      onnotice: () => {},
+      // A server that does not accept within 5 s counts as down (503 at the edge), rather than 30 s of wait.
+      connect_timeout: 5,
+      connection: { application_name: applicationName },
+    });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
-    handle = { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    handle = { db, kind: "postgres", close: () => client.end({ timeout: 5 }), poolMax, applicationName };
     if (opts.migrate !== false) {
       // Two servers starting at once must not both migrate: a session lock on a one-connection client
       // (drizzle cannot wrap a postgres.js transaction object, it lacks the client's options).
@@ -55,7 +119,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
       }
     }
   } else if (opts.loadDataDir) {
-    const pg = new PGlite({ loadDataDir: opts.loadDataDir });
+    const pg = new PGlite({ loadDataDir: opts.loadDataDir, ...await pgliteOptions() });
     await pg.waitReady;
     handle = { db: drizzlePglite(pg, { schema }), kind: "pglite", pglite: pg, close: () => pg.close() };
     if (opts.migrate !== false) await migratePglite(handle.db, { migrationsFolder: migrationsFolder() });
@@ -63,7 +127,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
     const dir = opts.dataDir ?? config.dataDir;
     const release = dir.startsWith("memory://") ? () => {} : lockDataDir(dir);
     try {
-      const pg = new PGlite(dir);
+      const pg = new PGlite(dir, await pgliteOptions());
       await pg.waitReady;
       const db = drizzlePglite(pg, { schema });
       handle = {

@@ -24,3 +24,30 @@ export function pgConstraint(e: unknown): string | null {
 
 export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === "23505";
 export const isForeignKeyViolation = (e: unknown) => pgErrorCode(e) === "23503";
+
+/** Driver and socket codes of a database that cannot be reached or went away (postgres-js, node:net). */
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
+
+/**
+ * Whether an error means the database is not answering (refused, closed, timed out, shutting down: SQLSTATE
+ * class 08 and 57P01-57P03), as opposed to a query it answered with a refusal. The edge answers 503.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (let c = e as PgErrorLike, depth = 0; c && depth < 5; c = c.cause as PgErrorLike, depth++) {
+    const code = typeof c.code === "string" ? c.code : "";
+    if (UNREACHABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+  }
+  return false;
+}

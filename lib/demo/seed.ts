@@ -10,6 +10,8 @@ import { hashPassword } from "../auth/password.ts";
 import { ensureBuiltInFleetSizes } from "../vans/built-in.ts";
 import { seedShiftHistory } from "./shift-history.ts";
 import { seedImports } from "./imports.ts";
+import { seedIkea } from "./ikea.ts";
+import { seedQuality } from "./quality.ts";
 import { DEMO_LABEL, DEMO_ORG_NAME, DEMO_PASSWORD } from "./seed/accounts.ts";
 import { seedContext } from "./seed/context.ts";
 import {
@@ -22,6 +24,9 @@ import { insertDemoStaff } from "./seed/staff.ts";
 import { insertDemoDrivers, planDemoDrivers } from "./seed/drivers.ts";
 import { insertDemoSpots } from "./seed/spots.ts";
 import { insertDemoScanners, insertDemoVans } from "./seed/fleet.ts";
+import { seedSchedules } from "./seed/schedule.ts";
+import { seedPayRates } from "./seed/pay.ts";
+import { seedVanInvoices } from "./seed/invoices.ts";
 
 export {
   DEMO_ACCOUNTS,
@@ -57,7 +62,11 @@ export async function seedDemo(db: Db, opts: { imports?: boolean } = {}): Promis
       throw new Error("The demo organisation can only be loaded into an empty database.");
     }
     const result = await load(tx, passwordHash);
-    if (opts.imports ?? true) await seedImports(tx);
+    if (opts.imports ?? true) {
+      await seedImports(tx);
+      await seedQuality(tx); // check weeks' typed figures and coaching actions (issue 12)
+      await seedIkea(tx); // IKEA weeks, typed (issue 12 point 4)
+    }
     return result;
   });
 }
@@ -80,5 +89,9 @@ async function load(tx: Tx, passwordHash: string): Promise<SeedResult> {
     { key: "org_name", value: DEMO_ORG_NAME },
   ]);
   await seedShiftHistory(tx);
+  // Week planning and money (issue 11): the schedule reads the shift history, so it comes after it.
+  await seedSchedules(tx, staff);
+  await seedPayRates(tx, staff, agencies);
+  await seedVanInvoices(tx, staff.ownerId);
   return { users: staff.count + driverIds.size, vans };
 }

@@ -2,13 +2,14 @@
 // yesterday, plus today's report (routes out, some statuses not yet published) and tomorrow's (DAs and
 // vans planned, routes not in yet) for DON9 and DTO3; HYZ1 has no report tomorrow, so a demo dispatcher
 // can create one. Deterministic (a fixed seed), dates relative to the organisation's today, bulk inserts.
-import { and, asc, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { scanners, shiftRecords, shiftReports, stationSpots, users, vans } from "../db/schema.ts";
 import { addDays, dayjs, dayOfWeek } from "../dates/calendar.ts";
 import { todayIn } from "../dates/periods.ts";
 import { stored, weekOf } from "../dates/weeks.ts";
 import { getTimeZone } from "../settings/queries.ts";
+import { insertJsonRows } from "./seed/bulk.ts";
 import { baseHours, ShiftRole } from "../shifts/roles.ts";
 
 export const HISTORY_WEEKS = 8;
@@ -283,32 +284,6 @@ export async function seedShiftHistory(
     ids.push(...made.map((m) => m.id));
   }
   const records = rowsOf.flatMap((rows, k) => rows.map((row) => ({ ...row, reportId: ids[k] }) as Row));
-  for (let i = 0; i < records.length; i += JSON_CHUNK) await insertJson(tx, records.slice(i, i + JSON_CHUNK));
+  await insertJsonRows(tx, shiftRecords, records);
   return { reports: reports.length, records: records.length };
-}
-
-const JSON_CHUNK = 2_000;
-
-/**
- * Rows as one JSON parameter (json_populate_recordset): thousands of rows in one statement without tens of
- * thousands of bind parameters, which is what keeps the demo seed fast on the embedded database.
- */
-async function insertJson(tx: Queryable, rows: Row[]): Promise<void> {
-  // Only the columns some row sets; the others take the table's defaults.
-  const present = new Set(rows.flatMap((r) => Object.keys(r)));
-  const cols = Object.entries(getTableColumns(shiftRecords)).filter(([key]) =>
-    key !== "id" && present.has(key)
-  );
-  const data = rows.map((row) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, col] of cols) {
-      const v = (row as Record<string, unknown>)[key];
-      const fallback = col.hasDefault && !is(col.default, SQL) ? col.default ?? null : null;
-      out[col.name] = v instanceof Date ? v.toISOString() : v === undefined ? fallback : v;
-    }
-    return out;
-  });
-  const names = sql.raw(cols.map(([, c]) => `"${c.name}"`).join(", "));
-  await tx.execute(sql`insert into ${shiftRecords} (${names})
-    select ${names} from json_populate_recordset(null::shift_records, ${JSON.stringify(data)}::json)`);
 }

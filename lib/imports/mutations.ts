@@ -16,6 +16,7 @@ import { parseOrRefuse, stationFor } from "./store.ts";
 import { fileNotKept, rerunMismatch } from "./errors.ts";
 import { activeImport, countsOf, deleteRows, insertRows, lockSlot, pointReplaced, retire } from "./write.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import { afterImport } from "../checks/build.ts";
 
 export { createDaFromUnmatched, mapToDa } from "./link.ts";
 
@@ -97,6 +98,7 @@ export async function rerunImport(
       if (!isUniqueViolation(e) || attempt >= 3) throw e;
     }
   }
+  await afterImport(db, imp.stationId, imp.week);
   const took_ms = Math.round(performance.now() - t0);
   return {
     status: replaced ? "replaced" : "imported",
@@ -115,4 +117,5 @@ export async function removeImport(db: Queryable, viewer: ManageViewer, id: numb
     await tx.update(amazonImports).set({ replacedById: null }).where(eq(amazonImports.replacedById, imp.id));
     if (imp.uploadId) await tx.delete(uploads).where(eq(uploads.id, imp.uploadId));
   });
+  await afterImport(db, imp.stationId, imp.week);
 }

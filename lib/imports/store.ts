@@ -17,6 +17,8 @@ import { getImport } from "./queries.ts";
 import { activeImport, countsOf, insertRows, lockSlot, pointReplaced, retire } from "./write.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { log } from "../log/logger.ts";
+import { observeImport } from "../ops/metrics.ts";
+import { afterImport } from "../checks/build.ts";
 
 export type ImportViewer = Pick<Viewer, "id" | "role" | "stationIds">;
 
@@ -151,9 +153,12 @@ export async function importFile(
       if (!isUniqueViolation(e) || attempt >= 3) throw e;
     }
   }
+  // The screens built from imports (check weeks, issue 12) follow the station-week the file changed.
+  if (stored.status !== "unchanged") await afterImport(db, station.id, parsed.week);
   const took_ms = Math.round(performance.now() - t0);
   const rows = Object.values(parsed.tables).reduce((n, t) => n + (t?.length ?? 0), 0);
   const { kind, week } = parsed;
+  observeImport(kind ?? "unknown", stored.status, took_ms / 1000);
   log.info("import stored", { kind, station: station.tag, week, status: stored.status, rows, ms: took_ms });
   return {
     status: stored.status,

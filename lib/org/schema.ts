@@ -28,6 +28,8 @@ export const agencies = pgTable("agencies", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
   description: text("description").notNull().default(""),
+  /** What the DSP pays the agency per hour its DA works (payroll's Agency Pay); null = no agency pay. */
+  payRatePerHourCents: integer("pay_rate_per_hour_cents"),
 });
 
 export const fleetGroups = pgTable("fleet_groups", {
@@ -80,6 +82,8 @@ export const users = pgTable("users", {
   canCreateOldShifts: boolean("can_create_old_shifts").notNull().default(false),
   ratePerHourCents: integer("rate_per_hour_cents"),
   ignoreSms: boolean("ignore_sms").notNull().default(false),
+  /** the DA's language for messages: 'en' | 'es' (coaching drafts) */
+  language: text("language").notNull().default("en"),
   lastStatusChange: timestamp("last_status_change", { withTimezone: true }),
   lastStatusChangedById: integer("last_status_changed_by_id").references((): AnyPgColumn => users.id),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../org/schema.ts";
 
 /**
@@ -27,4 +27,11 @@ export const outbox = pgTable("outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   claimedAt: timestamp("claimed_at", { withTimezone: true }),
   sentAt: timestamp("sent_at", { withTimezone: true }),
+  /**
+   * One per message, sent with every attempt (delivery is at-least-once: an interrupted send is tried again
+   * with the same key, so a provider that honours it, or our own look-up, never delivers it twice).
+   */
+  idempotencyKey: uuid("idempotency_key").notNull().defaultRandom().unique(),
+  /** The provider's id for the delivered message (Twilio's Message SID, the SMTP Message-ID). */
+  providerRef: text("provider_ref"),
 }, (t) => [index("outbox_status_idx").on(t.status, t.id), index("outbox_da_idx").on(t.daId, t.id)]);

@@ -8,7 +8,16 @@ export function smtpTransport(url: string, from: string): Transport {
   const mailer = nodemailer.createTransport(url);
   return {
     async send(m) {
-      await mailer.sendMail({ from, to: m.recipient, subject: m.subject, text: m.body });
+      // The Message-ID is the message's key: a resend after an interruption is the same message to mail
+      // systems that deduplicate on it.
+      const info = await mailer.sendMail({
+        from,
+        to: m.recipient,
+        subject: m.subject,
+        text: m.body,
+        messageId: `<${m.idempotencyKey}@dsp-back-office>`,
+      });
+      return { providerRef: info.messageId };
     },
   };
 }

@@ -2,14 +2,18 @@ import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { orgSettings } from "./schema.ts";
 import { config } from "../config.ts";
+import { orgCached } from "../cache/epochs.ts";
 
 export const DEFAULT_TIME_ZONE = "Etc/GMT+5"; // UTC-5, as the spec shows created/modified times
 
+/** An org setting; in a signed-in GET, remembered while the org epoch holds (lib/cache/epochs.ts). */
 export async function getSetting<T>(db: Queryable, key: string): Promise<T | undefined> {
-  const [row] = await db.select({ value: orgSettings.value }).from(orgSettings).where(
-    eq(orgSettings.key, key),
-  );
-  return row?.value as T | undefined;
+  return await orgCached(`setting:${key}`, async () => {
+    const [row] = await db.select({ value: orgSettings.value }).from(orgSettings).where(
+      eq(orgSettings.key, key),
+    );
+    return row?.value as T | undefined;
+  });
 }
 
 export async function setSetting(db: Queryable, key: string, value: unknown): Promise<void> {

@@ -64,6 +64,8 @@ export interface ShiftRecordDto {
   version: number;
   /** For the caller: the row is read-only (status 2/3, or outside the edit window). */
   locked: boolean;
+  /** Why the row is locked, in the words the screen shows on hover; null when it is not. */
+  lock_reason: string | null;
   can_delete: boolean;
 }
 

@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { canCreateForDate, canDeleteRow, isReportClosed, isRowLocked } from "./locks.ts";
+import {
+  canCreateForDate,
+  canDeleteRow,
+  isReportClosed,
+  isRowLocked,
+  LOCK_REASON_TEXT,
+  rowLockReason,
+} from "./locks.ts";
 
 const plain = { canCreateOldShifts: false };
 const old = { canCreateOldShifts: true };
@@ -53,4 +60,22 @@ Deno.test("a cancelled or rejected row without a DA is not locked: a dispatcher 
   assert.equal(isRowLocked(empty, today, today, plain), false);
   assert.equal(isRowLocked({ ...empty, daStatus: 2 }, today, today, plain), false);
   assert.equal(isRowLocked(empty, "2026-11-18", today, plain), true, "the edit window still holds");
+});
+
+Deno.test("a locked row names why: a released status first, then the closed report; none with old-shift access", () => {
+  const today = "2026-11-21";
+  const row = (daStatus: number, statusAssignedBySms = false, driverId: number | null = 4) => ({
+    daStatus,
+    statusAssignedBySms,
+    driverId,
+  });
+  assert.equal(rowLockReason(row(2), today, today, plain), "status");
+  assert.equal(rowLockReason(row(3), "2026-11-10", today, plain), "status");
+  assert.equal(rowLockReason(row(1), "2026-11-10", today, plain), "closed");
+  assert.equal(rowLockReason(row(3, true), "2026-11-10", today, plain), "closed");
+  assert.equal(rowLockReason(row(3, false, null), today, today, plain), null);
+  assert.equal(rowLockReason(row(1), today, today, plain), null);
+  assert.equal(rowLockReason(row(3), "2026-11-10", today, old), null);
+  assert.match(LOCK_REASON_TEXT.status, /Rejected or Cancelled/);
+  assert.match(LOCK_REASON_TEXT.closed, /more than 2 days old/);
 });

@@ -24,11 +24,32 @@ export function isRowLocked(
   today: string,
   editor: Editor,
 ): boolean {
-  if (editor.canCreateOldShifts) return false;
-  const cancelled = row.daStatus === 2 || row.daStatus === 3;
-  if (cancelled && !row.statusAssignedBySms && row.driverId !== null) return true;
-  return daysAgo(reportDate, today) > EDIT_WINDOW_DAYS;
+  return rowLockReason(row, reportDate, today, editor) !== null;
 }
+
+/** Why a row is locked, for the reason's words; null when it is not. */
+export type LockReason = "status" | "closed";
+
+/** The same rule as isRowLocked, naming which part holds: a released DA status first, then the window. */
+export function rowLockReason(
+  row: { daStatus: number; statusAssignedBySms: boolean; driverId: number | null },
+  reportDate: string,
+  today: string,
+  editor: Editor,
+): LockReason | null {
+  if (editor.canCreateOldShifts) return null;
+  const cancelled = row.daStatus === 2 || row.daStatus === 3;
+  if (cancelled && !row.statusAssignedBySms && row.driverId !== null) return "status";
+  return daysAgo(reportDate, today) > EDIT_WINDOW_DAYS ? "closed" : null;
+}
+
+/** The words a locked row shows on hover (the tracker's lock mark and every cell of the row). */
+export const LOCK_REASON_TEXT: Record<LockReason, string> = {
+  status: "Locked: the DA's status is Rejected or Cancelled, so the row is kept as it was. " +
+    "A user with access to old shifts can still change it.",
+  closed: `Locked: this shift report is closed (more than ${EDIT_WINDOW_DAYS} days old). ` +
+    "A user with access to old shifts can still change it.",
+};
 
 /** Delete is hidden, and refused, for rows whose status was assigned by SMS. */
 export function canDeleteRow(row: { statusAssignedBySms: boolean }): boolean {

@@ -65,10 +65,10 @@ Deno.test("pdfRows: DA 2 only when the report has a second driver", () => {
   assert.equal(withDa2.rows[0].da2, "Zoe Kim");
 });
 
-Deno.test("file name and date: 'DA Tracker {station} {DD MMM yyyy}.pdf'", () => {
+Deno.test("file name and date: 'Shift report {station} {DD MMM yyyy}.pdf'", () => {
   assert.equal(pdfDate("2026-03-05"), "05 Mar 2026");
   assert.equal(pdfDate("2025-12-31"), "31 Dec 2025");
-  assert.equal(pdfFileName(report()), "DA Tracker DON9 05 Mar 2026.pdf");
+  assert.equal(pdfFileName(report()), "Shift report DON9 05 Mar 2026.pdf");
 });
 
 Deno.test("printable: Windows-1252 kept, other accents dropped, the rest '?'", () => {
@@ -93,7 +93,7 @@ Deno.test("trackerPdf: A4 portrait 210 x 295 mm, real text with title, columns a
   const text = pages[0];
   for (
     const s of [
-      "DA Tracker DON9 05 Mar 2026",
+      "Shift report DON9 05 Mar 2026",
       "Fleet No.",
       "Route",
       "Wave",
@@ -128,7 +128,7 @@ Deno.test("trackerPdf: page breaks repeat the title and the header; DA 2 column 
   const { pages } = await pdfText(trackerPdf(report(true), records));
   assert.equal(pages.length, 3);
   for (const [p, page] of pages.entries()) {
-    assert.ok(page.includes("DA Tracker DON9 05 Mar 2026"), `title on page ${p + 1}`);
+    assert.ok(page.includes("Shift report DON9 05 Mar 2026"), `title on page ${p + 1}`);
     assert.ok(page.includes("Fleet No.") && page.includes("DA 2"), `header on page ${p + 1}`);
     assert.ok(page.includes(`Page ${p + 1} of 3`));
   }

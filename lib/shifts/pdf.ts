@@ -54,9 +54,9 @@ export function pdfDate(isoDate: string): string {
   return `${isoDate.slice(8, 10)} ${MONTH_LABELS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
 }
 
-/** 'DA Tracker DON9 05 Mar 2026': the sheet's title; the file is named the same with '.pdf'. */
+/** 'Shift report DON9 05 Mar 2026' (one name for the day's report, issue 14): the sheet's title; the file is named the same with '.pdf'. */
 export function pdfTitle(report: PdfReport): string {
-  return `DA Tracker ${report.station.tag} ${pdfDate(report.report_date)}`;
+  return `Shift report ${report.station.tag} ${pdfDate(report.report_date)}`;
 }
 
 export function pdfFileName(report: PdfReport): string {
@@ -157,7 +157,7 @@ export function trackerPdf(
     orientation: "portrait",
     compress: true,
   });
-  doc.setProperties({ title, subject: "Shift tracker", creator: "DSP Back Office" });
+  doc.setProperties({ title, subject: "Shift report", creator: "DSP Back Office" });
   const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
   const subtitle = [
     report.station.title ?? report.station.tag,

@@ -17,6 +17,7 @@ import {
 } from "../reference/helpers.ts";
 import type { NamedDto } from "./dto.ts";
 import { agencyNameTaken, fleetGroupNameTaken } from "./errors.ts";
+import { orgCached } from "../cache/epochs.ts";
 import type { NamedInput, NamedPatch } from "./inputs.ts";
 
 type NamedTable = typeof agencies | typeof fleetGroups;
@@ -108,4 +109,5 @@ export const fleetGroupEntity = named({
 /** getAgencies (03 section 7): every agency by name. */
 export const listAgencies = (db: Queryable) => agencyEntity.all(db);
 /** getFleetGroups (03 section 7): every fleet group by name. */
-export const listFleetGroups = (db: Queryable) => fleetGroupEntity.all(db);
+export const listFleetGroups = async (db: Queryable) =>
+  (await orgCached("fleet-groups", () => fleetGroupEntity.all(db))).map((g) => ({ ...g }));

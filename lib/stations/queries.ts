@@ -7,6 +7,7 @@ import { stations, stationSpots, users } from "../org/schema.ts";
 import { countOf, like, ordering, paged, type ReferenceListQuery } from "../reference/helpers.ts";
 import { notFound } from "../errors.ts";
 import type { StationDto } from "./dto.ts";
+import { orgCached } from "../cache/epochs.ts";
 import { unknownStations } from "./errors.ts";
 
 /** Whose stations: every station-scoped read and write filters by these ids. */
@@ -31,10 +32,14 @@ export async function viewerStations(
   order: "id" | "tag" = "id",
 ): Promise<StationDto[]> {
   if (v.stationIds.length === 0) return [];
-  return (await db.select().from(stations).where(mine(v)).orderBy(
-    asc(order === "id" ? stations.id : stations.tag),
-  ))
-    .map(dto);
+  const list = await orgCached(
+    `stations:${order}:${v.stationIds.join(",")}`,
+    async () =>
+      (await db.select().from(stations).where(mine(v)).orderBy(
+        asc(order === "id" ? stations.id : stations.tag),
+      )).map(dto),
+  );
+  return list.map((s) => ({ ...s }));
 }
 
 /** The Setup list: the viewer's stations, searched by title or tag. */

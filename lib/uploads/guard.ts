@@ -17,6 +17,11 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
+export interface MultipartUploads {
+  files: Record<string, UploadedFile>;
+  fields: Record<string, string>;
+}
+
 export interface MultipartUpload {
   file: UploadedFile;
   /** The other (text) fields of the form, e.g. kind. */
@@ -76,46 +81,60 @@ export async function readMultipartFile(
   field: string,
   limit: number = config.uploadLimitBytes,
 ): Promise<MultipartUpload> {
+  const { files, fields } = await readMultipartFiles(request, [field], limit);
+  return { file: files[field], fields };
+}
+
+/**
+ * Several files of one multipart/form-data request (the check upload's file1 and file2), each required and
+ * each within `limit`; the body may hold all of them. The same checks as readMultipartFile.
+ */
+export async function readMultipartFiles(
+  request: Request,
+  names: readonly string[],
+  limit: number = config.uploadLimitBytes,
+): Promise<MultipartUploads> {
+  const field = names[0];
+  const bodyLimit = limit * names.length;
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     throw notMultipart(field);
   }
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit + MULTIPART_SLACK) {
+  if (Number.isFinite(declared) && declared > bodyLimit + MULTIPART_SLACK) {
     // Refused without keeping anything. A body up to a few times the limit is read and dropped first: a
     // server that answers mid-upload resets the connection, and the browser would then show a network
     // error instead of the 413. Anything larger is cut off at once.
-    if (declared <= DRAIN_FACTOR * limit) await discard(request);
+    if (declared <= DRAIN_FACTOR * bodyLimit) await discard(request);
     else await request.body?.cancel().catch(() => {});
     throw uploadTooLarge(limit);
   }
-  const body = await readCapped(request, limit + MULTIPART_SLACK);
+  const body = await readCapped(request, bodyLimit + MULTIPART_SLACK);
   const boundary = boundaryOf(type);
   const parts = boundary ? splitMultipart(body, boundary) : null;
   if (!parts) throw malformedMultipart();
-  const value = parts.find((p) => p.name === field);
-  if (!value || value.fileName === undefined) {
-    throw noFileSubmitted(field);
-  }
-  const fileName = cleanFileName(value.fileName);
-  if (value.data.byteLength > limit) throw uploadTooLarge(limit);
-  if (value.data.byteLength === 0) throw emptyFile(field, fileName);
-  const fields: Record<string, string> = {};
-  for (const p of parts) {
-    if (p.fileName === undefined && p.name !== field && !(p.name in fields)) {
-      fields[p.name] = new TextDecoder().decode(p.data);
-    }
-  }
-  return {
-    file: {
+  const files: Record<string, UploadedFile> = {};
+  for (const name of names) {
+    const value = parts.find((p) => p.name === name);
+    if (!value || value.fileName === undefined) throw noFileSubmitted(name);
+    const fileName = cleanFileName(value.fileName);
+    if (value.data.byteLength > limit) throw uploadTooLarge(limit);
+    if (value.data.byteLength === 0) throw emptyFile(name, fileName);
+    files[name] = {
       fileName,
       contentType: value.contentType || "application/octet-stream",
       size: value.data.byteLength,
       // A view into the body read above (which nothing else holds): no copy of the file.
       bytes: value.data,
-    },
-    fields,
-  };
+    };
+  }
+  const fields: Record<string, string> = {};
+  for (const p of parts) {
+    if (p.fileName === undefined && !names.includes(p.name) && !(p.name in fields)) {
+      fields[p.name] = new TextDecoder().decode(p.data);
+    }
+  }
+  return { files, fields };
 }
 
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {

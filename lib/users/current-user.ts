@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { versionColumns, versionOf, type ViewerVersion } from "../cache/epochs.ts";
 import type { Queryable } from "../db/client.ts";
 import { effectiveRole, type RoleId, roleName } from "../auth/roles.ts";
 import { rowsOf } from "../db/rows.ts";
@@ -58,7 +59,31 @@ export async function loadViewer(
   sessionId: string | null,
   opts: { liveSession?: boolean } = {},
 ): Promise<Viewer | null> {
-  const live = opts.liveSession && sessionId
+  const r = await viewerRow(db, userId, sessionId, !!opts.liveSession);
+  return r ? viewerFromRow(r, sessionId) : null;
+}
+
+/**
+ * The viewer of a live session and the versions it was read at, in one statement (one snapshot): what
+ * lib/auth/session-cache.ts keeps, and compares with a light check on later requests.
+ */
+export async function loadViewerVersioned(
+  db: Queryable,
+  userId: number,
+  sessionId: string,
+): Promise<{ viewer: Viewer; version: ViewerVersion } | null> {
+  const r = await viewerRow(db, userId, sessionId, true, versionColumns());
+  return r ? { viewer: viewerFromRow(r, sessionId), version: versionOf(r) } : null;
+}
+
+async function viewerRow(
+  db: Queryable,
+  userId: number,
+  sessionId: string | null,
+  liveSession: boolean,
+  extra?: SQL,
+): Promise<Record<string, unknown> | undefined> {
+  const live = liveSession && sessionId
     ? sql`and u.is_active and exists (select 1 from sessions s where s.id = ${sessionId}::uuid
         and s.user_id = u.id and s.revoked_at is null and s.expires_at > now())`
     : sql``;
@@ -67,15 +92,16 @@ export async function loadViewer(
       vg.id as vg_id, vg.name as vg_name, vg.description as vg_description, vg.supervisor_id as vg_supervisor,
       ag.id as ag_id, ag.name as ag_name, ag.description as ag_description,
       coalesce(ns.hidden, '{}') as nav_hidden,
-      ${stationSpotsJson(sql`u.id`, "id")} as spots
+      ${stationSpotsJson(sql`u.id`, "id")} as spots${extra ? sql`, ${extra}` : sql``}
     from users u
     left join van_groups vg on vg.id = u.van_group_id
     left join agencies ag on ag.id = u.agency_id
     left join nav_settings ns on ns.user_id = u.id
     where u.id = ${userId} ${live}`);
-  const rows = rowsOf(result);
-  const r = rows[0];
-  if (!r) return null;
+  return rowsOf(result)[0];
+}
+
+function viewerFromRow(r: Record<string, unknown>, sessionId: string | null): Viewer {
   const spots = (typeof r.spots === "string" ? JSON.parse(r.spots) : r.spots) as StationSpotDto[];
   return {
     id: r.id as number,

@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { queryInt, searchText, text } from "../inputs/fields.ts";
 import { phone } from "../inputs/phone.ts";
+import { parseDayText } from "../dates/format.ts";
 
 const optionalText = text().trim().max(200).transform((v) => (v === "" ? null : v)).nullable().optional();
-const optionalDate = z.union([z.iso.date({ error: "Not valid" }), z.literal(""), z.null()])
-  .transform((v) => (v ? v : null)).optional();
+// The page's own form posts the date field as shown, dd-mm-yyyy (islands/ui/DateInput.tsx); the API's ISO
+// 'YYYY-MM-DD' passes through parseDayText unchanged.
+const optionalDate = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? parseDayText(v) ?? v : v),
+  z.union([z.iso.date({ error: "Not valid" }), z.literal(""), z.null()]),
+).transform((v) => (v ? v : null)).optional();
 
 /** The spec's editable profile fields (01 section 3); the profile form has no other validation. */
 export const profileInput = z.object({

@@ -5,6 +5,7 @@ import { eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "../db/client.ts";
 import { fleetSizes } from "../org/schema.ts";
+import { orgCached } from "../cache/epochs.ts";
 import type { Paged } from "../paging/query.ts";
 import {
   countOf,
@@ -45,9 +46,11 @@ export async function listFleetSizes(db: Queryable, q: ReferenceListQuery): Prom
 
 /** Every size by id: the pickers and the getFleetSizes lookup. */
 export async function fleetSizeOptions(db: Queryable): Promise<FleetSizeOption[]> {
-  return await db.select({ id: fleetSizes.id, title: fleetSizes.title }).from(fleetSizes).orderBy(
-    fleetSizes.id,
+  const sizes = await orgCached(
+    "fleet-sizes",
+    () => db.select({ id: fleetSizes.id, title: fleetSizes.title }).from(fleetSizes).orderBy(fleetSizes.id),
   );
+  return sizes.map((s) => ({ ...s }));
 }
 
 export async function createFleetSize(

@@ -8,6 +8,7 @@ import type { Viewer } from "../users/current-user.ts";
 import type { Db } from "../db/client.ts";
 import { COMMON, DomainError, type ErrorKind, forbidden, notAuthenticated } from "../errors.ts";
 import { log } from "../log/logger.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
 import { currentRequest } from "../log/request-context.ts";
 
 export interface Ctx extends APIContext {
@@ -53,6 +54,19 @@ export function domainErrorBody(e: DomainError): Record<string, unknown> {
   return { ...e.fields, ...e.data, detail: e.message, code: e.code };
 }
 
+/** The database does not answer: a prompt 503 that says so (the pool reconnects when it is back). */
+export function databaseUnavailable(): Response {
+  log.warn("database unavailable", { request_id: currentRequest()?.id });
+  return json(
+    {
+      detail: "The database is not answering at the moment; nothing was changed. Try again in a minute.",
+      code: "db.unavailable",
+    },
+    503,
+    { "retry-after": "10" },
+  );
+}
+
 export function errorResponse(e: unknown): Response {
   if (e instanceof DomainError) {
     const headers: Record<string, string> = e.retryAfterSeconds
@@ -61,6 +75,7 @@ export function errorResponse(e: unknown): Response {
     return json(domainErrorBody(e), statusOf(e.kind), headers);
   }
   if (e instanceof z.ZodError) return json({ ...validationBody(e), code: COMMON.invalidInput }, 400);
+  if (isDatabaseUnavailable(e)) return databaseUnavailable();
   const requestId = currentRequest()?.id;
   log.error("unhandled error", { error: e });
   return json({ detail: "Internal server error!", code: COMMON.internal, request_id: requestId }, 500);

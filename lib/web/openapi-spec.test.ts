@@ -72,18 +72,6 @@ const NAMED_LOOKUPS = ["GET /api/countries/", "GET /api/stations/", "GET /api/ag
 const NOT_BUILT: Record<string, string> = {
   "GET /api/send-notification-to-drivers/": "the drivers' notification switch (01 Shell)",
   "PATCH /api/block-notification-to-drivers/{id}/": "the drivers' notification switch (01 Shell)",
-  "GET /api/dashboard/": "the dashboard (01 /dashboard)",
-  "GET /api/dashboard/get_week_number/": "the dashboard (01 /dashboard)",
-  "GET /api/statistic/": "the dashboard, trends and scoreboards (01, 03)",
-  "GET /api/weights/": "the scoreboard weights (03)",
-  "PATCH /api/weights/": "the scoreboard weights (03)",
-  "GET /api/schedule/get_reports/": "the schedule (02 /schedule)",
-  "POST /api/schedule/create_or_update_report/": "the schedule (02 /schedule)",
-  "POST /api/schedule/delete_report/": "the schedule (02 /schedule)",
-  "GET /api/send-request-schedule-message/": "the schedule (02 /schedule)",
-  "GET /api/send-confirmed-schedule-message/": "the schedule (02 /schedule)",
-  "GET /api/schedule/get_payroll_reports/": "payroll (02 /payroll)",
-  "POST /api/create-update-van-actual-invoice/": "fleet reports (02 /fleet-reports)",
 };
 
 const METHOD = "(?:GET|POST|PUT|PATCH|DELETE)";

@@ -11,7 +11,7 @@ const API_DIR = join(Deno.cwd(), "routes/api");
  * Our own two paths keep no trailing slash: /api/health (what probes and the README call) and
  * /api/openapi.json (a file name). Every other path is the spec's, which always ends in a slash.
  */
-const NO_SLASH = new Set(["/api/health", "/api/openapi.json"]);
+const NO_SLASH = new Set(["/api/health", "/api/ready", "/api/metrics", "/api/openapi.json"]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -4,8 +4,8 @@
 // routes/api/ and fails when a file or an exported method has no entry here, or an entry no handler.
 //
 // Paths are spelled as the spec's client calls them, trailing slash included (`/api/auth/token/`); the server
-// answers with or without it. Two paths of our own, not the spec's, keep no slash: `/api/health` (what probes
-// and the README call) and `/api/openapi.json` (a file name).
+// answers with or without it. Paths of our own, not the spec's, keep no slash: `/api/health`, `/api/ready` and
+// `/api/metrics` (what probes, scrapers and the README call) and `/api/openapi.json` (a file name).
 import { z } from "zod";
 import { ACTIONS } from "../auth/permissions.ts";
 import { ROLE_NAMES } from "../auth/roles.ts";
@@ -17,6 +17,13 @@ import { importsOperations } from "./openapi/imports.ts";
 import { systemOperations } from "./openapi/system.ts";
 import { specCallsOperations } from "./openapi/spec-calls.ts";
 import { messagesOperations } from "./openapi/messages.ts";
+import { statisticsOperations } from "./openapi/statistics.ts";
+import { scheduleOperations } from "./openapi/schedule.ts";
+import { fleetReportsOperations } from "./openapi/fleet-reports.ts";
+import { payrollOperations } from "./openapi/payroll.ts";
+import { checksOperations } from "./openapi/checks.ts";
+import { dashboardOperations } from "./openapi/dashboard.ts";
+import { coachingOperations } from "./openapi/coaching.ts";
 import type { Operation } from "./openapi/types.ts";
 
 export { HTTP_METHODS, type HttpMethod, type Operation } from "./openapi/types.ts";
@@ -29,6 +36,13 @@ export const operations: readonly Operation[] = [
   ...systemOperations,
   ...specCallsOperations,
   ...messagesOperations,
+  ...statisticsOperations,
+  ...scheduleOperations,
+  ...fleetReportsOperations,
+  ...payrollOperations,
+  ...checksOperations,
+  ...dashboardOperations,
+  ...coachingOperations,
 ];
 
 // ------------------------------------------------------------------ the document
@@ -50,6 +64,9 @@ const TAGS: Record<string, string> = {
   setup: "Reference data maintenance (Setup)",
   outbox: "Messages: outgoing e-mail and SMS, and drivers' SMS replies",
   system: "Health and this description",
+  schedule: "The weekly schedule grid, availability requests and publishing",
+  "fleet-reports": "Fleet reports: monthly van rates against actual invoices",
+  dashboard: "The dashboard's cards and the analytics weights",
 };
 
 /** Drops the noise zod adds for z.number().int() (±MAX_SAFE_INTEGER bounds) and nested `$schema` keys. */
@@ -110,10 +127,14 @@ function requestBody(op: Operation): Json | undefined {
           schema: {
             type: "object",
             properties: {
-              [op.file]: { type: "string", contentMediaType: "application/octet-stream" },
+              ...Object.fromEntries(
+                [op.file].flat().map((
+                  f,
+                ) => [f, { type: "string", contentMediaType: "application/octet-stream" }]),
+              ),
               ...fields.properties,
             },
-            required: [op.file, ...(fields.required ?? [])],
+            required: [...[op.file].flat(), ...(fields.required ?? [])],
           },
         },
       },

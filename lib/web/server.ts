@@ -6,7 +6,12 @@ import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
 import { applySecurityHeaders } from "./headers.ts";
 import { log } from "../log/logger.ts";
-import { newRequestRecord, type RequestRecord, withRequest } from "../log/request-context.ts";
+import {
+  newRequestRecord,
+  type RequestRecord,
+  serverTimingHeader,
+  withRequest,
+} from "../log/request-context.ts";
 import { config } from "../config.ts";
 import {
   type BodyLimit,
@@ -18,6 +23,9 @@ import {
 } from "./body-limit.ts";
 import { domainErrorBody, statusOf } from "./endpoint.ts";
 import { installParsePool, releaseParsePool } from "../parse-pool/pool.ts";
+import { indexStaticFiles, serveStatic } from "./static.ts";
+import { compressResponses } from "./compress.ts";
+import { observeRequest } from "../ops/metrics.ts";
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -25,12 +33,20 @@ export function builtEntry(): string {
   return resolve(process.cwd(), process.env.DIST_DIR || "dist", "server/entry.mjs");
 }
 
+const builtClient = () => resolve(process.cwd(), process.env.DIST_DIR || "dist", "client");
+
 /**
  * The request's one log line. Static files (the middleware never sees them, so no route) go at debug level:
  * at info a page is one line, not one per script and stylesheet.
  */
 function logRequest(record: RequestRecord, req: http.IncomingMessage, res: http.ServerResponse): void {
   const status = res.statusCode;
+  observeRequest(
+    record.route ?? "(static)",
+    record.method,
+    status,
+    (performance.now() - record.startedAt) / 1000,
+  );
   const level = status >= 500 ? "error" : record.route === undefined && status < 400 ? "debug" : "info";
   log[level]("request", {
     method: record.method,
@@ -42,6 +58,15 @@ function logRequest(record: RequestRecord, req: http.IncomingMessage, res: http.
     user_id: record.userId ?? null,
     ...(res.writableFinished ? {} : { aborted: true }),
   });
+}
+
+/** Stamps the request's phases (lib/log/request-context.ts timed()) on the response head: SERVER_TIMING=1. */
+function addServerTiming(res: http.ServerResponse, record: RequestRecord): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!this.headersSent) this.setHeader("Server-Timing", serverTimingHeader(record));
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }
 
 /**
@@ -111,6 +136,10 @@ export async function startHttpServer(
   const { handler } = await import(pathToFileURL(entry).href) as { handler: NodeHandler };
   // Every response carries the security headers, also those the Astro middleware never sees (static
   // files, its redirects, the origin check's 403); a page's own headers (its hashed CSP) replace these.
+  const serverTiming = config.serverTiming;
+  // The built files, precompressed at build time, are answered here; the app's own answers are compressed
+  // on the way out (lib/web/compress.ts).
+  const statics = indexStaticFiles(builtClient());
   const baseline = new Headers();
   applySecurityHeaders(baseline, true);
   baseline.delete("Cache-Control");
@@ -119,7 +148,12 @@ export async function startHttpServer(
     const record = newRequestRecord(req.method ?? "GET");
     res.setHeader("X-Request-Id", record.id);
     res.once("close", () => logRequest(record, req, res));
-    if (capBody(req, res)) withRequest(record, () => handler(req, res, () => {}));
+    withRequest(record, () => {
+      if (serveStatic(statics, req, res)) return;
+      compressResponses(req, res);
+      if (serverTiming) addServerTiming(res, record);
+      if (capBody(req, res)) handler(req, res, () => {});
+    });
   });
   // Above the idle timeout of common proxies and load balancers (60 s): the proxy, not us, closes an idle
   // connection, so it never sends a request on a socket we are closing. Headers get a little longer.

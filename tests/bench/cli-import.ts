@@ -11,7 +11,7 @@ import { startTestApp } from "../helpers/app.ts";
 import { testPglite, testPostgres } from "../helpers/db.ts";
 import type { DbHandle } from "../../lib/db/client.ts";
 import { amazonImports } from "../../lib/imports/schema.ts";
-import { dsp, show } from "../../cli/testing.ts";
+import { dsp, dspLogin, show } from "../../cli/testing.ts";
 import { writeWeekFolder } from "../../cli/import-testing.ts";
 import type { ImportReport } from "../../cli/import-report.ts";
 import { type Figure, log, max, median, min, ratio, secs, table } from "./lib.ts";
@@ -41,18 +41,7 @@ async function onEngine(label: string, open: () => Promise<DbHandle>, dir: strin
   const env = { DSP_CREDENTIALS: join(tmp, "credentials.json"), DSP_PW: "demo1234" };
   const out: EngineRun = { wall: [], inside: [], serverByKind: new Map() };
   try {
-    const login = await dsp([
-      "login",
-      "--server",
-      app.url,
-      "--email",
-      "owner@example.com",
-      "--password-env",
-      "DSP_PW",
-    ], {
-      env,
-    });
-    if (login.code !== 0) throw new Error(`login failed: ${show(login)}`);
+    await dspLogin(app.url, "owner@example.com", env.DSP_CREDENTIALS);
     for (let i = 0; i < RUNS; i++) {
       await app.db.db.delete(amazonImports).where(eq(amazonImports.week, WEEK_LABEL));
       const t = performance.now();

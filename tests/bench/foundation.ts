@@ -1,8 +1,11 @@
 // Foundation issue targets:
-//   1. start to first 200 on an existing embedded database (goal <= 3 s), against the runtime's floor;
+//   1. start to first 200 on an existing embedded database (goal <= 2 s, issue 15), after a clean stop and
+//      after a SIGKILL, against the runtime's floor;
 //   2. server render of /account, p95 (goal <= 50 ms) on PGlite and on PostgreSQL, against /api/health;
-//   3. JavaScript shipped to the browser for the landing page and for the shell (goal <= 150 KB gzip).
+//   3. JavaScript shipped to the browser for the landing page and for the shell (goal <= 100 KB gzip, issue
+//      15), and the bytes the server actually sends for it (precompressed brotli).
 import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
 import postgres from "postgres";
 import { join } from "node:path";
 import { Client, startTestApp, type TestApp } from "../helpers/app.ts";
@@ -30,11 +33,12 @@ export const name = "foundation";
 
 const SUITE = "foundation";
 const STARTUP_RUNS = 5;
-const STARTUP_GOAL_MS = 3000;
+const STARTUP_GOAL_MS = 2000;
+const UNCLEAN_RUNS = 3;
 const RENDER_WARMUP = 20;
 const RENDER_SAMPLES = 300;
 const RENDER_GOAL_MS = 50;
-const JS_GOAL_BYTES = 150 * 1024;
+const JS_GOAL_BYTES = 100 * 1024;
 const OWNER = "owner@example.com";
 
 // ================================================================ 1. start to first 200
@@ -85,6 +89,32 @@ async function startupPhases(env: Record<string, string>): Promise<void> {
   }
 }
 
+/**
+ * Starts after an unclean stop: main.ts started, a sign-in written (a session row: write-ahead log to
+ * replay), then SIGKILL, so PostgreSQL inside PGlite recovers on the measured start.
+ */
+async function uncleanRestarts(env: Record<string, string>): Promise<Figure> {
+  const runs: number[] = [];
+  for (let i = 0; i < UNCLEAN_RUNS; i++) {
+    const s = spawnDeno("main.ts", env);
+    await waitFor200(s.url + "/", { child: s.child, output: s.output, timeoutMs: 120_000 });
+    const c = new Client(s.url);
+    await c.login(OWNER);
+    s.child.kill("SIGKILL");
+    await s.child.status;
+    runs.push((await timedStart("main.ts", env)).ms);
+  }
+  log(`after an unclean stop (SIGKILL): ${runs.map((r) => ms(r)).join(", ")}`);
+  return {
+    suite: SUITE,
+    figure: `start to first 200, existing PGlite after SIGKILL (median of ${UNCLEAN_RUNS})`,
+    value: `${secs(median(runs))} (min ${secs(min(runs))}, max ${secs(max(runs))})`,
+    goal: "<= 2 s",
+    pass: median(runs) <= STARTUP_GOAL_MS,
+    note: "recovery replays the log since the last checkpoint (main.ts checkpoints every 5 min when written)",
+  };
+}
+
 async function startupBench(): Promise<Figure[]> {
   log("## Start to first 200 (existing embedded database)");
   const dataDir = await Deno.makeTempDir({ prefix: "dsp-bench-data-" });
@@ -117,6 +147,7 @@ async function startupBench(): Promise<Figure[]> {
     );
     log(`  of which main.ts reports for db open + prepare + listen: median ${ms(median(self))}`);
     await startupPhases(env);
+    const unclean = await uncleanRestarts(env);
     log();
     return [{
       suite: SUITE,
@@ -124,9 +155,9 @@ async function startupBench(): Promise<Figure[]> {
       value: `${secs(m)} (min ${secs(min(a))}, max ${secs(max(a))})`,
       baseline: `${secs(median(f))} deno+node:http floor`,
       ratio: ratio(m, median(f)),
-      goal: "<= 3 s",
+      goal: "<= 2 s",
       pass: m <= STARTUP_GOAL_MS,
-    }];
+    }, unclean];
   } finally {
     await Deno.remove(dataDir, { recursive: true }).catch(() => {});
   }
@@ -283,14 +314,30 @@ async function pageJs(c: Client, path: string): Promise<PageJs> {
   return { page: path, assets, inlineRaw, inlineGz, inlineCount };
 }
 
+/** GET as a browser asks (br, gzip), counting the bytes as they arrive, before any decoding. */
+function rawGet(url: URL): Promise<{ bytes: number; encoding?: string }> {
+  return new Promise((ok, fail) => {
+    http.get(url, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (c: Uint8Array) => (bytes += c.byteLength));
+      res.on("end", () => ok({ bytes, encoding: res.headers["content-encoding"] }));
+    }).on("error", fail);
+  });
+}
+
 async function jsBench(app: TestApp): Promise<Figure[]> {
   log("## JavaScript shipped (gzip -6 per distinct file; inline scripts gzipped one by one)");
   const visitor = new Client(app.url);
   const owner = new Client(app.url);
   await owner.login(OWNER);
+  const board = (await owner.json("/api/da-daily-report/?page_size=10")).body?.results ?? [];
   const pages = [
     { label: "landing page /", js: await pageJs(visitor, "/") },
     { label: "shell (/account, signed in)", js: await pageJs(owner, "/account") },
+    { label: "board /das-reports", js: await pageJs(owner, "/das-reports") },
+    ...board.length
+      ? [{ label: "tracker /das-reports/{id}", js: await pageJs(owner, `/das-reports/${board[0].id}`) }]
+      : [],
   ];
   const figures: Figure[] = [];
   for (const { label, js } of pages) {
@@ -299,6 +346,9 @@ async function jsBench(app: TestApp): Promise<Figure[]> {
     const extRaw = list.reduce((s, a) => s + a.raw, 0);
     const dyn = list.filter((a) => a.dynamic).reduce((s, a) => s + a.gz, 0);
     const total = ext + js.inlineGz;
+    // The goal counts what the page loads to work; a chunk behind a dynamic import() (a dialog's
+    // validation, loaded when it is first opened) is printed beside it, not counted.
+    const loaded = total - dyn;
     log(
       `${label}: ${list.length} files, ${kb(ext)} gzip (${kb(extRaw)} raw)${
         dyn ? `, of which ${kb(dyn)} only via dynamic import()` : ""
@@ -316,22 +366,24 @@ async function jsBench(app: TestApp): Promise<Figure[]> {
     figures.push({
       suite: SUITE,
       figure: `JS shipped, ${label}`,
-      value: `${kb(total)} gzip (${list.length} files ${kb(ext)} + inline ${kb(js.inlineGz)})`,
+      value: `${kb(loaded)} gzip with the page (${list.length} files ${kb(ext)} + inline ${kb(js.inlineGz)}${
+        dyn ? `, less ${kb(dyn)} loaded on demand` : ""
+      })`,
       baseline: `${kb(extRaw + js.inlineRaw)} raw`,
-      goal: "<= 150 KB gzip",
-      pass: total <= JS_GOAL_BYTES,
+      goal: "<= 100 KB gzip loaded with the page",
+      pass: loaded <= JS_GOAL_BYTES,
     });
   }
-  // Whether the server itself compresses: if not, browsers download the raw figures unless a proxy gzips.
-  const biggest = [...pages[0].js.assets.values()].sort((a, b) => b.raw - a.raw)[0];
-  if (biggest) {
-    const r = await fetch(new URL(biggest.url, app.url), { headers: { "accept-encoding": "gzip, br" } });
-    await r.arrayBuffer();
-    log(
-      `content-encoding served for ${biggest.url}: ${
-        r.headers.get("content-encoding") ?? "none (uncompressed)"
-      }`,
-    );
+  // What the server itself sends: the bytes on the wire for each page's scripts, as a browser asks.
+  for (const { label, js } of pages) {
+    let wire = 0;
+    const encodings = new Set<string>();
+    for (const a of js.assets.values()) {
+      const r = await rawGet(new URL(a.url, app.url));
+      wire += r.bytes;
+      encodings.add(r.encoding ?? "none");
+    }
+    log(`${label}: scripts on the wire ${kb(wire)} (content-encoding: ${[...encodings].join(", ")})`);
   }
   log();
   return figures;
@@ -369,13 +421,23 @@ async function part(figure: string, goal: string, fn: () => Promise<Figure[]>): 
 }
 
 export async function run(): Promise<Figure[]> {
-  const startup = await part("start to first 200, existing PGlite", "<= 3 s", startupBench);
+  const startup = await part("start to first 200, existing PGlite", "<= 2 s", startupBench);
+  // FOUNDATION_PARTS=startup measures the start alone (while working on it: the rest takes minutes).
+  if (Deno.env.get("FOUNDATION_PARTS") === "startup") return startup;
+  if (Deno.env.get("FOUNDATION_PARTS") === "js") {
+    const app = await startTestApp({ demo: true });
+    try {
+      return await part("JS shipped", "<= 100 KB gzip", () => jsBench(app));
+    } finally {
+      await app.close();
+    }
+  }
 
   let js: Figure[] = [];
   const renderPglite = await part("GET /account p95, PGlite", "p95 <= 50 ms", async () => {
     const app = await startTestApp({ demo: true });
     try {
-      js = await part("JS shipped", "<= 150 KB gzip", () => jsBench(app));
+      js = await part("JS shipped", "<= 100 KB gzip", () => jsBench(app));
       log("## Server render of /account (in-process app, owner@example.com, interleaved with /api/health)");
       return [await renderBench("PGlite", app)];
     } finally {

@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { precompressDir } from "../../lib/web/precompress.ts";
 
 // ---------------------------------------------------------------- statistics
 
@@ -31,6 +32,40 @@ export function max(xs: readonly number[]): number {
 
 export function gzipSize(bytes: Uint8Array | string): number {
   return gzipSync(typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes).byteLength;
+}
+
+/** A Server-Timing header (`name;dur=1.23, ...`, SERVER_TIMING=1 on the server) as name -> ms. */
+export function parseServerTiming(header: string | null): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of (header ?? "").split(",")) {
+    const m = /^\s*([\w-]+)\s*;\s*dur=([\d.]+)/.exec(part);
+    if (m) out[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
+/** Collects Server-Timing phases of many responses; prints p50/p95 per phase. */
+export class Phases {
+  readonly samples = new Map<string, number[]>();
+  count = 0;
+  add(header: string | null): void {
+    const t = parseServerTiming(header);
+    if (!Object.keys(t).length) return;
+    this.count++;
+    for (const [k, v] of Object.entries(t)) {
+      if (!this.samples.has(k)) this.samples.set(k, []);
+      this.samples.get(k)!.push(v);
+    }
+  }
+  /** One line per phase: p50, p95 and in how many of the responses it ran. */
+  lines(): string[] {
+    return [...this.samples].map(([k, xs]) =>
+      `    ${k.padEnd(10)} p50 ${ms(percentile(xs, 50)).padStart(8)}  p95 ${
+        ms(percentile(xs, 95)).padStart(8)
+      }` +
+      `  (${xs.length}/${this.count})`
+    );
+  }
 }
 
 // ---------------------------------------------------------------- formatting
@@ -200,5 +235,6 @@ export async function ensureBuilt(): Promise<void> {
     stderr: "inherit",
   }).output();
   if (!out.success || !isBuilt()) throw new Error("astro build failed");
+  precompressDir(join(DIST, "client"));
   log(`built in ${secs(performance.now() - t)}`);
 }

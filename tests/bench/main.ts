@@ -15,6 +15,11 @@ import * as amazonParseCsv from "./amazon-parse-csv.ts";
 import * as imports from "./imports.ts";
 import * as cliImport from "./cli-import.ts";
 import * as uploadStall from "./upload-stall.ts";
+import * as weekPlanning from "./week-planning.ts";
+import * as scale from "./scale.ts";
+import * as load from "./load.ts";
+import * as quality from "./quality.ts";
+import * as analytics from "./analytics.ts";
 
 interface Suite {
   name: string;
@@ -34,6 +39,11 @@ const SUITES: Suite[] = [
   imports,
   cliImport,
   uploadStall,
+  weekPlanning,
+  scale,
+  load,
+  quality,
+  analytics,
 ];
 
 const only = Deno.args.length ? new Set(Deno.args) : null;

@@ -7,13 +7,12 @@ import { startTestApp } from "../helpers/app.ts";
 import {
   browserTest,
   expectToast,
-  goto,
   NARROW,
   newPage,
   type Page,
   pathOf,
   shot,
-  signIn,
+  signInAs,
   WIDE,
 } from "../helpers/browser.ts";
 import { budgets, shiftReports } from "../../lib/db/schema.ts";
@@ -21,6 +20,7 @@ import { day, makeReport, userId } from "../integration/tracker-fixture.ts";
 import { monthOfDay } from "../../lib/budgets/policy.ts";
 import { stepPeriod } from "../../lib/dates/periods.ts";
 import { DUPLICATE_SHIFT } from "../../lib/shifts/errors.ts";
+import { formatDate } from "../../lib/dates/format.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -46,8 +46,7 @@ await db.insert(budgets).values([
 
 async function open(email: string, viewport = WIDE, path = "/das-reports"): Promise<Page> {
   const page = await newPage(app, viewport);
-  await signIn(page, email);
-  if (pathOf(page) + new URL(page.url()).search !== path) await goto(page, path);
+  await signInAs(page, email, { path });
   await page.locator('[aria-busy="false"]').first().waitFor();
   return page;
 }
@@ -71,7 +70,8 @@ browserTest(
     assert.match(await page.getByTestId("board-week").first().innerText(), /^\d{2}$/);
     assert.match(
       await page.getByTestId("board-created").first().innerText(),
-      /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+      /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} UTC-5$/,
+      "the organisation's zone (the demo's UTC-5) is named",
     );
     assert.equal(await page.getByTestId("report-delete").count(), 0);
     assert.equal(await page.getByTestId("type-budget").count(), 0);
@@ -81,12 +81,33 @@ browserTest(
     const target = await day(db, 12);
     await db.delete(shiftReports).where(eq(shiftReports.reportDate, target));
     const existing = await makeReport(db, { stationId: 1, reportDate: target });
+    // It opens on the first free station for tomorrow (DON9, the dispatcher's default, when it has none).
+    const tomorrow = await day(db, 1);
+    const takenTomorrow = (await db.select({ s: shiftReports.stationId }).from(shiftReports)
+      .where(eq(shiftReports.reportDate, tomorrow))).map((r) => r.s);
+    const firstFree = [1, 2].find((s) => !takenTomorrow.includes(s));
+    assert.ok(firstFree, "the fixture leaves a station free tomorrow");
     await page.getByTestId("create-open").click();
     const form = page.getByTestId("create-form");
-    assert.equal(await form.locator("#cs-date").inputValue(), await day(db, 1), "tomorrow by default");
-    assert.equal(await form.locator("#cs-date").getAttribute("min"), await day(db, 0));
-    assert.equal(await form.locator("#cs-station").inputValue(), "1");
-    await form.locator("#cs-date").fill(target);
+    await page.waitForFunction(
+      (s) => (document.querySelector("#cs-station") as HTMLSelectElement | null)?.value === s,
+      String(firstFree),
+    );
+    assert.equal(await form.locator("#cs-date").inputValue(), formatDate(tomorrow), "dd-mm-yyyy, tomorrow");
+    assert.equal(await page.getByTestId("cs-duplicate").count(), 0, "never opens on a taken station");
+    // Typed as dd-mm-yyyy: a day with no report anywhere, where DON9 can be chosen.
+    const open11 = await day(db, 11);
+    await db.delete(shiftReports).where(eq(shiftReports.reportDate, open11));
+    await form.locator("#cs-date").fill(formatDate(open11));
+    await page.waitForFunction(() =>
+      !document.querySelector("#cs-station option[value='1']")!.hasAttribute("disabled")
+    );
+    await form.locator("#cs-station").selectOption("1");
+    // A day before today is refused by the field itself (no old-shift access).
+    await form.locator("#cs-date").fill(formatDate(await day(db, -1)));
+    await form.locator("#cs-date").blur();
+    assert.match(await page.getByTestId("date-format-error").innerText(), /^Not before \d{2}-\d{2}-\d{4}$/);
+    await form.locator("#cs-date").fill(formatDate(target));
     await page.getByTestId("cs-duplicate").waitFor();
     assert.match(
       await page.getByTestId("cs-duplicate").innerText(),
@@ -97,7 +118,21 @@ browserTest(
     assert.equal(await link.getAttribute("target"), "_blank");
     assert.deepEqual(await optionState(page, "#cs-station"), ["", "1!", "2"]);
     assert.equal(await page.getByTestId("create-submit").isDisabled(), true);
+    assert.equal(
+      await page.getByTestId("create-submit").getAttribute("title"),
+      "This station already has a shift report that day",
+      "a disabled button says why",
+    );
     await shot(page, "board-create-duplicate-1366", { fullPage: false });
+    // Escape closes the dialog (and Create New Shift opens it afresh, on a free station again).
+    await page.keyboard.press("Escape");
+    await form.waitFor({ state: "hidden" });
+    await page.getByTestId("create-open").click();
+    await page.waitForFunction(
+      (s) => (document.querySelector("#cs-station") as HTMLSelectElement | null)?.value === s,
+      String(firstFree),
+    );
+    await form.locator("#cs-date").fill(formatDate(target));
     await form.locator("#cs-station").selectOption("2");
     await form.locator("#cs-rows").pressSequentially("1a2");
     assert.equal(await form.locator("#cs-rows").inputValue(), "12", "digits only");
@@ -109,7 +144,7 @@ browserTest(
     );
     assert.equal(made.reportDate, target);
     assert.equal(made.hasSecondDriver, true);
-    await expectToast(page, "DA report was created!");
+    await expectToast(page, "Shift report was created!");
   },
 );
 
@@ -119,7 +154,29 @@ browserTest(
     const page = await open("dispatcher@example.com");
     await page.getByTestId("filters-open").click();
     await page.locator("#flt-station").selectOption("2");
-    await page.locator("#flt-date_from").fill(await day(db, -13));
+    // 'Date from' picked in the calendar (dd-mm-yyyy, not the browser's locale); Escape closes the
+    // calendar first, and only then the drawer.
+    const fromDay = await day(db, -13);
+    await page.getByTestId("flt-date_from-pick").click();
+    const picker = page.getByTestId("date-picker");
+    await picker.waitFor();
+    if ((await picker.locator(`[data-day="${fromDay}"]`).count()) === 0) {
+      await picker.getByRole("button", { name: "Previous month" }).click();
+    }
+    await picker.locator(`[data-day="${fromDay}"]`).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    assert.equal(await page.locator("#flt-date_from").inputValue(), formatDate(fromDay));
+    await page.getByTestId("flt-date_shift-pick").click();
+    await picker.waitFor();
+    await page.keyboard.press("Escape");
+    await picker.waitFor({ state: "detached" });
+    assert.equal(
+      await page.getByTestId("filters-drawer").isVisible(),
+      true,
+      "Escape closed the calendar only",
+    );
     await page.getByTestId("flt-missing").check();
     await page.getByTestId("flt-missing").uncheck();
     await page.getByTestId("flt-created_by-input").focus();
@@ -144,6 +201,12 @@ browserTest(
     assert.equal(await page.getByTestId("filters-badge").innerText(), "3", "the URL keeps the filters");
     assert.deepEqual(await chips(), expected, "and the page names the people in them");
     await shot(page, "board-dispatcher-filtered-1366");
+
+    // Escape closes the drawer too.
+    await page.getByTestId("filters-open").click();
+    await page.getByTestId("filters-drawer").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("filters-drawer").waitFor({ state: "detached" });
 
     await page.setViewportSize(NARROW);
     await page.getByTestId("board-card").first().waitFor();

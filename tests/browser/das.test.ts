@@ -6,12 +6,11 @@ import { startTestApp } from "../helpers/app.ts";
 import {
   browserTest,
   expectToast,
-  goto,
   NARROW,
   newPage,
   type Page,
   shot,
-  signIn,
+  signInAs,
   WIDE,
 } from "../helpers/browser.ts";
 
@@ -20,8 +19,7 @@ globalThis.addEventListener("unload", () => void app.close());
 
 async function open(email: string, viewport = WIDE, path = "/da-status"): Promise<Page> {
   const page = await newPage(app, viewport);
-  await signIn(page, email);
-  await goto(page, path);
+  await signInAs(page, email, { path });
   await page.getByTestId("da-filters").waitFor();
   return page;
 }
@@ -72,7 +70,7 @@ browserTest(
     for (const id of ids) {
       await row(page, id).getByTestId("da-status").filter({ hasText: "Inactive" }).waitFor();
       const last = await row(page, id).getByTestId("da-last-change").innerText();
-      assert.match(last, /^\d\d-\d\d-\d{4} \d\d:\d\d\s+by Dana Dispatcher$/, last);
+      assert.match(last, /^\d\d-\d\d-\d{4} \d\d:\d\d UTC-5\s+by Dana Dispatcher$/, last);
     }
     assert.equal(await change.isDisabled(), true, "ticks are cleared after the change");
     await shot(page, "das-dispatcher-after-change-1366");

@@ -84,7 +84,7 @@ browserTest(
       page.waitForURL((u) => u.pathname !== "/"),
       form.getByRole("button", { name: "Submit" }).click(),
     ]);
-    assert.equal(pathOf(page), homeFor(3));
+    assert.equal(pathOf(page), homeFor(1));
     assert.ok((await page.context().cookies()).some((c) => c.name === "dsp_access" && c.httpOnly));
     await closeAll(page);
   },

@@ -12,7 +12,7 @@ import {
   newPage,
   type Page,
   shot,
-  signIn,
+  signInAs,
   WIDE,
 } from "../helpers/browser.ts";
 import { stationSpots, users } from "../../lib/org/schema.ts";
@@ -56,7 +56,7 @@ async function preview(
   name: string,
 ) {
   await page.setViewportSize(viewport);
-  await signIn(page, email);
+  await signInAs(page, email);
   const dialog = await openImport(page, "/da-status", "Import roster");
   assert.equal(await dialog.getByTestId("roster-preview-btn").isDisabled(), true, "Preview waits for a file");
   await dialog.getByTestId("roster-file").setInputFiles({
@@ -131,7 +131,7 @@ browserTest(
   async () => {
     const page = await newPage(app, NARROW);
     await page.setViewportSize(NARROW);
-    await signIn(page, "owner@example.com");
+    await signInAs(page, "owner@example.com");
     const dialog = await openImport(page, "/da-status", "Import roster");
     assert.equal(
       await dialog.getByTestId("template-csv").getAttribute("href"),
@@ -172,7 +172,7 @@ browserTest(
 
 browserTest("vans import on the fleet register; a dispatcher has no import button", async () => {
   const page = await newPage(app, WIDE);
-  await signIn(page, "owner@example.com");
+  await signInAs(page, "owner@example.com");
   const dialog = await openImport(page, "/fleet-status", "Import vans");
   const csv =
     "Number,Plate,Size,Station,Ownership,Monthly Rate,Status\nB901,BRW1234,Cargo Van,DON9,Rental,2150.00,Available\n";
@@ -188,8 +188,7 @@ browserTest("vans import on the fleet register; a dispatcher has no import butto
   await expectToast(page, "Imported vans.csv: 1 new van.");
 
   const disp = await newPage(app, WIDE);
-  await signIn(disp, "dispatcher@example.com");
-  await goto(disp, "/da-status");
+  await signInAs(disp, "dispatcher@example.com", { path: "/da-status" });
   assert.equal(await disp.getByRole("button", { name: "Import roster" }).count(), 0);
   await shot(disp, "roster-da-status-dispatcher-1366");
   await disp.setViewportSize(NARROW);

@@ -2,7 +2,7 @@
 // width and at 700 px, where the side menu turns into a drawer.
 import assert from "node:assert/strict";
 import { startTestApp } from "../helpers/app.ts";
-import { browserTest, goto, NARROW, newPage, type Page, shot, signIn, WIDE } from "../helpers/browser.ts";
+import { browserTest, goto, NARROW, newPage, type Page, shot, signInAs, WIDE } from "../helpers/browser.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -54,7 +54,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   for (const who of ["dispatcher", "owner"] as const) {
     browserTest(`screens at ${size} (${viewport.width}x${viewport.height}): ${who}'s pages`, async () => {
       const page = await newPage(app, viewport);
-      await signIn(page, `${who}@example.com`);
+      await signInAs(page, `${who}@example.com`);
       const pages = ["/account", "/settings", ...(who === "owner" ? ["/outbox"] : [])];
       for (const path of pages) {
         await goto(page, path);

@@ -2,7 +2,17 @@
 // dispatcher turned away: for a person to look at (test-results/screens/).
 import assert from "node:assert/strict";
 import { startTestApp } from "../helpers/app.ts";
-import { browserTest, goto, NARROW, newPage, pathOf, shot, signIn, WIDE } from "../helpers/browser.ts";
+import {
+  browserTest,
+  goto,
+  NARROW,
+  newPage,
+  pathOf,
+  shot,
+  signIn,
+  signInAs,
+  WIDE,
+} from "../helpers/browser.ts";
 import { ENTITY_KEYS } from "../../lib/reference/inputs.ts";
 
 const app = await startTestApp();
@@ -22,8 +32,7 @@ for (const [who, email] of [["owner", "owner@example.com"], ["manager", "manager
   for (const [size, viewport] of [["1366", WIDE], ["700", NARROW]] as const) {
     browserTest(`screens of Staff and every Setup section as ${who} at ${size} px`, async () => {
       const page = await newPage(app, viewport);
-      await signIn(page, email);
-      await goto(page, "/staff");
+      await signInAs(page, email, { path: "/staff" });
       await page.getByTestId("staff-row").first().waitFor();
       await shot(page, `staff-${who}-${size}`);
       for (const key of ENTITY_KEYS) {

@@ -12,6 +12,7 @@ import {
   pathOf,
   shot,
   signIn,
+  signInAs,
 } from "../helpers/browser.ts";
 import { vans } from "../../lib/db/schema.ts";
 import { makeSpot, makeUser } from "../../lib/demo/factories.ts";
@@ -23,7 +24,7 @@ const unique = () => crypto.randomUUID().replace(/[^0-9]/g, "").slice(0, 3);
 
 browserTest("/setup opens Stations; the tabs lead to every section", async () => {
   const page = await newPage(app);
-  await signIn(page, "owner@example.com");
+  await signInAs(page, "owner@example.com");
   await page.getByTestId("side-menu").getByRole("link", { name: "Reference data" }).click();
   await page.waitForURL("**/setup/stations");
   await hydrated(page);
@@ -43,8 +44,7 @@ browserTest(
   "the owner adds, renames and deletes a station; DON9's delete is refused with what uses it",
   async () => {
     const page = await newPage(app);
-    await signIn(page, "owner@example.com");
-    await goto(page, "/setup/stations");
+    await signInAs(page, "owner@example.com", { path: "/setup/stations" });
     const tag = `Q${unique()}`;
 
     await page.getByTestId("setup-add").click();
@@ -168,8 +168,7 @@ browserTest(
     assert.ok(await page.getByRole("button", { name: /^Edit / }).count() > 0, "vans: Edit");
 
     const ownerPage = await newPage(app);
-    await signIn(ownerPage, "owner@example.com");
-    await goto(ownerPage, "/setup/agencies");
+    await signInAs(ownerPage, "owner@example.com", { path: "/setup/agencies" });
     await hydrated(ownerPage);
     await ownerPage.getByTestId("setup-row").first().waitFor();
     assert.equal(await ownerPage.getByTestId("setup-add").count(), 1, "the owner adds");

@@ -10,7 +10,9 @@ import {
   newPage,
   type Page,
   pathOf,
+  shot,
   signIn,
+  signInAs,
   WIDE,
 } from "../helpers/browser.ts";
 import { homeFor, permittedMenu } from "../../lib/auth/permissions.ts";
@@ -46,8 +48,7 @@ for (const role of STAFF_ROLES) {
     `${ROLE_NAMES[role]}: the side menu shows exactly permittedMenu(${role}); the top bar names the user`,
     async () => {
       const page = await newPage(app, WIDE);
-      await signIn(page, EMAIL[role]);
-      await goto(page, "/account");
+      await signInAs(page, EMAIL[role], { path: "/account" });
       assert.deepEqual(await menuItems(page), itemKeys(role));
       // Each entry links where the table says.
       for (const g of permittedMenu(role)) {
@@ -83,8 +84,7 @@ browserTest(
     assert.ok(group, "some role has a menu to edit");
     const item = group.items[0];
     const page = await newPage(app, WIDE);
-    await signIn(page, EMAIL[richest]);
-    await goto(page, "/settings");
+    await signInAs(page, EMAIL[richest], { path: "/settings" });
     const before = await menuItems(page);
     assert.ok(before.includes(item.key));
 
@@ -114,8 +114,7 @@ browserTest(
   async () => {
     const group = permittedMenu(richest)[0];
     const page = await newPage(app, WIDE);
-    await signIn(page, EMAIL[richest]);
-    await goto(page, "/settings");
+    await signInAs(page, EMAIL[richest], { path: "/settings" });
     const before = await menuItems(page);
     const save = page.getByTestId("nav-settings").getByRole("button", { name: "Save" });
     assert.equal(await save.isDisabled(), true, "nothing to save yet");
@@ -144,8 +143,7 @@ browserTest(
   "the side menu collapses to 64 px with the toggle, stays collapsed on the next page, and expands again",
   async () => {
     const page = await newPage(app, WIDE);
-    await signIn(page, EMAIL[richest]);
-    await goto(page, "/account");
+    await signInAs(page, EMAIL[richest], { path: "/account" });
     assert.equal(await navWidth(page), 200);
     const mainLeft =
       async () => (await page.locator("main").evaluate((m) => getComputedStyle(m).paddingLeft));
@@ -174,8 +172,7 @@ browserTest(
 
 browserTest("at 700 px the side menu is hidden and the drawer opens full screen with the items", async () => {
   const page = await newPage(app, NARROW);
-  await signIn(page, EMAIL[richest]);
-  await goto(page, "/account");
+  await signInAs(page, EMAIL[richest], { path: "/account" });
   assert.equal(await page.getByTestId("side-menu").isVisible(), false);
   assert.equal(await page.getByTestId("drawer").count(), 0);
   assert.equal(await page.locator("main").evaluate((m) => getComputedStyle(m).paddingLeft), "0px");
@@ -237,8 +234,7 @@ browserTest("a user who hides every menu group sees an empty-menu note pointing 
   const role = 1;
   const groups = permittedMenu(role);
   const page = await newPage(app, WIDE);
-  await signIn(page, EMAIL[role]);
-  await goto(page, "/settings");
+  await signInAs(page, EMAIL[role], { path: "/settings" });
   const save = page.getByTestId("nav-settings").getByRole("button", { name: "Save" });
   if (groups.length > 0) {
     for (const g of groups) await page.getByTestId(`nav-group-${g.key}`).uncheck();
@@ -262,3 +258,86 @@ browserTest("a user who hides every menu group sees an empty-menu note pointing 
   }
   assert.deepEqual(await menuItems(page), itemKeys(role));
 });
+
+browserTest(
+  "no page reloads: menu, tabs, filters and Back fetch pages into one document; the shell and its toasts stay; a failed chunk offers a reload",
+  async () => {
+    const page = await newPage(app, WIDE);
+    await signInAs(page, EMAIL[4], { path: "/account" });
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    // Marks that a full page load would wipe: on the window, and on the persisted menu's element.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      document.querySelector("[data-testid=side-menu]")!.setAttribute("data-kept", "1");
+    });
+    const current = () =>
+      page.locator("[data-testid=side-menu] [aria-current=page]").getAttribute("data-menu-item");
+    const menu = async (key: string, path: RegExp) => {
+      await page.locator(`[data-testid=side-menu] [data-menu-item="${key}"]`).click();
+      await page.waitForURL(path);
+      await page.waitForFunction(
+        (k) =>
+          document.querySelector(`[data-testid=side-menu] [data-menu-item="${k}"]`)?.getAttribute(
+            "aria-current",
+          ) ===
+            "page",
+        key,
+      );
+    };
+
+    await menu("da-status", /\/da-status$/);
+    await page.getByRole("heading", { name: "DA status" }).waitFor();
+    // A filter: the URL follows, the rows are fetched.
+    await page.getByTestId("da-filters").locator("select").first().selectOption({ index: 1 });
+    await page.waitForURL(/\?.+=/);
+    await menu("reference", /\/setup\/stations$/);
+    await page.getByTestId("tab-agencies").click();
+    await page.waitForURL(/\/setup\/agencies$/);
+    await page.getByRole("heading", { name: "Reference data" }).waitFor();
+    assert.equal(await current(), "reference", "the menu's current item follows the URL");
+    await menu("shift-tracker", /\/das-reports$/);
+    await page.getByTestId("type-budget").click();
+    await page.waitForURL(/\/das-reports\?type=budget$/);
+    await page.getByRole("heading", { name: "Budgets" }).waitFor();
+
+    // Back walks the same way, each step a fetched page again.
+    await page.goBack();
+    await page.waitForURL(/\/das-reports$/);
+    await page.getByRole("heading", { name: "Shift reports" }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/setup\/agencies$/);
+    await page.getByTestId("tab-agencies").and(page.locator("[aria-current=page]")).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/setup\/stations$/);
+    await page.goBack();
+    await page.waitForURL(/\/da-status\?.+=/);
+    await page.getByTestId("da-filters").waitFor();
+    assert.equal(await current(), "da-status");
+
+    assert.deepEqual(documents, [], "no full document request between screens");
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      true,
+    );
+    assert.equal(
+      await page.getByTestId("side-menu").getAttribute("data-kept"),
+      "1",
+      "the menu was not redrawn",
+    );
+
+    // A screen whose code cannot be loaded (an old tab after a deployment): the reload offer, no blank page.
+    await page.route(
+      /\/_astro\/StaffManager\.[^/?]+\.js(\?.*)?$/,
+      (r) => r.fulfill({ status: 404, body: "" }),
+    );
+    const bar = page.locator("#app-update");
+    assert.equal(await bar.isVisible(), false);
+    await page.locator('[data-testid=side-menu] [data-menu-item="staff"]').click();
+    await bar.getByText("A new version is available.").waitFor();
+    await shot(page, "shell-new-version-1440", { fullPage: false });
+    assert.equal(await bar.getByTestId("app-update-reload").getAttribute("data-astro-reload"), "");
+  },
+);

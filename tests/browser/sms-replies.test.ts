@@ -26,8 +26,9 @@ browserTest("notify, reply YES from the simulated phone, the open tracker shows 
   await signIn(tracker, "dispatcher@example.com");
   await goto(tracker, `/das-reports/${report.id}`);
   await trackerReady(tracker);
-  const status = `${ROW}[data-record-id="${r1}"] select[name=da_status]`;
-  assert.equal(await tracker.locator(status).inputValue(), "0");
+  // The grid shows a status as text in its cell (the editor opens only on the active cell).
+  const status = `${ROW}[data-record-id="${r1}"] td[data-col="da_status"]`;
+  assert.notEqual((await tracker.locator(status).innerText()).trim(), "Confirmed");
 
   // Drivers are notified (the API the Notify button calls).
   const owner = new Client(app.url);
@@ -58,7 +59,7 @@ browserTest("notify, reply YES from the simulated phone, the open tracker shows 
 
   // The tracker shows it without a reload (its change feed).
   await tracker.waitForFunction(
-    (s) => (document.querySelector(s) as HTMLSelectElement | null)?.value === "1",
+    (s) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === "Confirmed",
     status,
     { timeout: 8_000, polling: 100 },
   );

@@ -15,6 +15,7 @@ import {
   pathOf,
   shot,
   signIn,
+  signInAs,
 } from "../helpers/browser.ts";
 import { outbox, users } from "../../lib/db/schema.ts";
 
@@ -60,7 +61,7 @@ browserTest(
   "the owner creates a manager; the link from the outbox sets the password; the manager signs in",
   async () => {
     const page = await newPage(app);
-    await signIn(page, "owner@example.com");
+    await signInAs(page, "owner@example.com");
     await page.getByTestId("side-menu").getByRole("link", { name: "Staff accounts" }).click();
     await page.waitForURL("**/staff");
     await hydrated(page);
@@ -120,8 +121,7 @@ browserTest(
   "a manager can give only Dispatcher and Supervisor, edits only those, and sees owners as view only",
   async () => {
     const page = await newPage(app, NARROW);
-    await signIn(page, "manager@example.com");
-    await goto(page, "/staff");
+    await signInAs(page, "manager@example.com", { path: "/staff" });
     const ownerRow = await findRow(page, "owner@example.com");
     await ownerRow.getByTestId("view-only").waitFor();
     assert.equal(await ownerRow.getByRole("button", { name: /Edit/ }).count(), 0);
@@ -172,8 +172,7 @@ browserTest(
   "the owner deactivates and reactivates an account after confirming; a link can be re-sent",
   async () => {
     const page = await newPage(app);
-    await signIn(page, "owner@example.com");
-    await goto(page, "/staff");
+    await signInAs(page, "owner@example.com", { path: "/staff" });
     const row = await findRow(page, "supervisor@example.com");
     await row.getByRole("button", { name: "Edit Sam Supervisor" }).click();
     const actions = page.getByTestId("account-actions");

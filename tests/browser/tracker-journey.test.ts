@@ -9,7 +9,7 @@ import { startTestApp } from "../helpers/app.ts";
 import { browserTest, expectToast, goto, newPage, type Page, shot, signIn } from "../helpers/browser.ts";
 import { outbox, users } from "../../lib/db/schema.ts";
 import { activeDas, scannersOf, vansOf } from "../integration/tracker-fixture.ts";
-import { choose, ROW, trackerReady } from "./tracker-steps.ts";
+import { cell, cellText, choose, isReadOnly, ROW, showAllColumns, trackerReady } from "./tracker-steps.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -19,12 +19,16 @@ const ROLES = ["Flex", "Quality", "Rescue", "Special", "Training"];
 
 async function fillRow(page: Page, i: number, driverId: number, role: string, size: string) {
   const row = page.locator(ROW).nth(i);
-  await choose(page, row.locator("select[name=driver]"), { value: String(driverId) });
-  await choose(page, row.locator("select[name=role]"), { label: role });
-  await choose(page, row.locator("select[name=fleet_size]"), { value: size });
-  await choose(page, row.locator("select[name=da_status]"), { value: "1" });
-  await choose(page, row.locator("select[name=rabbit_number]"), { index: 1 }, "serial");
-  await choose(page, row.locator("select[name=dolly_number]"), { index: 1 }, "serial");
+  await choose(page, cell(row, "driver"), { value: String(driverId) });
+  await choose(page, cell(row, "role"), { label: role });
+  await choose(page, cell(row, "fleet_size"), { value: size });
+  await choose(page, cell(row, "da_status"), { value: "1" });
+  for (const kind of ["rabbit", "dolly"]) {
+    // The scanner cell opens its picker (its selects send on change); Esc closes it.
+    await cell(row, kind).click();
+    await choose(page, row.locator(`select[name=${kind}_number]`), { index: 1 }, "serial");
+    await page.keyboard.press("Escape");
+  }
 }
 
 browserTest(
@@ -46,12 +50,15 @@ browserTest(
     await page.selectOption("#cs-station", "2");
     await page.fill("#cs-rows", "5");
     const submit = page.getByTestId("create-submit");
-    await page.waitForFunction(() =>
-      !(document.querySelector("[data-testid=create-submit]") as HTMLButtonElement).disabled
-    );
+    // Enabled: neither disabled (a request on its way) nor aria-disabled (a rule not met, with its reason).
+    await page.waitForFunction(() => {
+      const b = document.querySelector("[data-testid=create-submit]") as HTMLButtonElement;
+      return !b.disabled && b.getAttribute("aria-disabled") !== "true";
+    });
     await Promise.all([page.waitForURL(/\/das-reports\/\d+$/), submit.click()]);
     await trackerReady(page);
-    await expectToast(page, "DA report was created!");
+    await expectToast(page, "Shift report was created!");
+    await showAllColumns(page);
     const reportId = Number(new URL(page.url()).pathname.split("/").pop());
     assert.equal(await page.locator(ROW).count(), 5);
 
@@ -60,23 +67,19 @@ browserTest(
     const names: string[] = [];
     for (let i = 0; i < 5; i++) {
       const row = rows.nth(i);
-      names.push((await row.locator("select[name=driver] option:checked").innerText()).trim());
-      assert.match(await row.locator("input[name=fleet_number]").inputValue(), /\S/, "a van was assigned");
-      assert.ok(
-        await row.locator("input[name=fleet_number]").isDisabled(),
-        "the fleet number comes from the van",
-      );
-      assert.equal(await row.locator("select[name=da_status]").inputValue(), "1");
-      assert.notEqual(await row.locator("select[name=rabbit_number]").inputValue(), "");
-      assert.notEqual(await row.locator("select[name=dolly_number]").inputValue(), "");
+      names.push(await cellText(row, "driver"));
+      assert.match(await cellText(row, "fleet_no"), /\S/, "a van was assigned");
+      assert.ok(await isReadOnly(row, "fleet_no"), "the fleet number comes from the van");
+      assert.equal(await cellText(row, "da_status"), "Confirmed");
+      assert.notEqual(await cellText(row, "rabbit"), "");
+      assert.notEqual(await cellText(row, "dolly"), "");
     }
-    assert.deepEqual(await rows.locator("select[name=role] option:checked").allInnerTexts(), ROLES);
+    assert.deepEqual(
+      (await rows.locator('td[data-col="role"]').allInnerTexts()).map((t) => t.trim()),
+      ROLES,
+    );
     assert.equal(
-      new Set(
-        await rows.locator("input[name=fleet_number]").evaluateAll((els) =>
-          els.map((e) => (e as HTMLInputElement).value)
-        ),
-      ).size,
+      new Set((await rows.locator('td[data-col="fleet_no"]').allInnerTexts()).map((t) => t.trim())).size,
       5,
       "five different vans",
     );
@@ -130,7 +133,7 @@ browserTest(
       page.getByTestId("pdf-download").click(),
     ]);
     await expectToast(page, "Generating PDF...");
-    assert.match(download.suggestedFilename(), /^DA Tracker HYZ1 \d{2} [A-Z][a-z]{2} \d{4}\.pdf$/);
+    assert.match(download.suggestedFilename(), /^Shift report HYZ1 \d{2} [A-Z][a-z]{2} \d{4}\.pdf$/);
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     assert.ok(text.includes("Fleet No."), text);

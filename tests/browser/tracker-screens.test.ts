@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { startTestApp } from "../helpers/app.ts";
-import { browserTest, goto, NARROW, newPage, type Page, shot, signIn, WIDE } from "../helpers/browser.ts";
+import { browserTest, goto, NARROW, newPage, type Page, shot, signInAs, WIDE } from "../helpers/browser.ts";
 import { shiftReports } from "../../lib/db/schema.ts";
 import { day } from "../integration/tracker-fixture.ts";
 import { seedShiftHistory } from "../../lib/demo/shift-history.ts";
@@ -25,9 +25,8 @@ async function reportOn(stationId: number, date: string): Promise<number> {
 
 async function openTracker(email: string, id: number, viewport = WIDE): Promise<Page> {
   const page = await newPage(app, viewport);
-  await signIn(page, email);
-  await goto(page, `/das-reports/${id}`);
-  await page.locator('[data-testid="tracker-table"][data-ready="true"]').waitFor();
+  await signInAs(page, email, { path: `/das-reports/${id}` });
+  await page.locator('[data-testid="tracker-table"][data-ready="true"]').waitFor({ state: "attached" });
   return page;
 }
 
@@ -37,7 +36,8 @@ browserTest("dispatcher: today's report at 1366 and 700 px, no summary card", as
   const id = await reportOn(1, today);
   for (const [viewport, tag] of [[WIDE, "1366"], [NARROW, "700"]] as const) {
     const page = await openTracker("dispatcher@example.com", id, viewport);
-    assert.ok(await page.getByTestId("tracker-row").count() > 5);
+    // Below 768 px the rows are cards (the grid is not shown).
+    assert.ok(await page.getByTestId(viewport === NARROW ? "tracker-card" : "tracker-row").count() > 5);
     assert.equal(await page.getByTestId("summary-card").count(), 0, "the summary card is for roles 3 and 4");
     await shot(page, `tracker-dispatcher-${tag}`, { fullPage: false });
     const table = page.getByTestId("tracker-table");
@@ -73,7 +73,12 @@ browserTest("an old report is read-only for a dispatcher; an unknown one is not 
   const rows = page.getByTestId("tracker-row");
   assert.ok(await rows.count() > 0);
   assert.equal(await rows.first().getAttribute("data-locked"), "true");
-  assert.ok(await rows.first().locator("select[name=role]").isDisabled());
+  assert.equal(await rows.first().locator('td[data-col="role"]').getAttribute("aria-readonly"), "true");
+  assert.match(
+    (await rows.first().getAttribute("title")) ?? "",
+    /^Locked: /,
+    "the row says why it is locked",
+  );
   assert.equal(await page.getByTestId("delete-row").count(), 0, "no delete on locked rows");
   for (const name of ["Add New Record", "Upload Report", "Add DA 2", "Hide DA 2"]) {
     const b = page.getByRole("button", { name, exact: true });
@@ -82,7 +87,7 @@ browserTest("an old report is read-only for a dispatcher; an unknown one is not 
   await shot(page, "tracker-dispatcher-locked-1366", { fullPage: false });
 
   const missing = await newPage(app);
-  await signIn(missing, "dispatcher@example.com");
+  await signInAs(missing, "dispatcher@example.com");
   const res = await goto(missing, "/das-reports/999999");
   assert.equal(res?.status(), 404);
   await missing.getByTestId("tracker-not-found").waitFor();

@@ -4,9 +4,9 @@
 // elsewhere come and go, and a report deleted elsewhere is announced.
 import assert from "node:assert/strict";
 import { startTestApp } from "../helpers/app.ts";
-import { browserTest, expectToast, goto, newPage, type Page, shot, signIn } from "../helpers/browser.ts";
+import { browserTest, expectToast, newPage, type Page, shot, signInAs } from "../helpers/browser.ts";
 import { day, makeReport, record } from "../integration/tracker-fixture.ts";
-import { nextWrite, ROW, rowById, trackerReady, typeInto } from "./tracker-steps.ts";
+import { nextWrite, ROW, rowById, showAllColumns, trackerReady, typeInto } from "./tracker-steps.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -14,17 +14,17 @@ const db = app.db.db;
 
 async function open(reportId: number, email: string): Promise<Page> {
   const page = await newPage(app);
-  await signIn(page, email);
-  await goto(page, `/das-reports/${reportId}`);
+  await signInAs(page, email, { path: `/das-reports/${reportId}` });
   await trackerReady(page);
+  await showAllColumns(page);
   return page;
 }
 
-/** Waits (up to 8 s: two polls and some) until the input shows `value`. */
+/** Waits (up to 8 s: two polls and some) until the cell shows `value`. */
 async function shows(page: Page, selector: string, value: string): Promise<number> {
   const t = performance.now();
   await page.waitForFunction(
-    ([s, v]) => (document.querySelector(s) as HTMLInputElement | null)?.value === v,
+    ([s, v]) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === v,
     [selector, value] as const,
     { timeout: 8_000, polling: 50 },
   );
@@ -38,7 +38,7 @@ browserTest(
     const [r1, r2, r3] = report.recordIds;
     const a = await open(report.id, "dispatcher@example.com");
     const b = await open(report.id, "supervisor@example.com");
-    const cell = (id: number, name: string) => `${ROW}[data-record-id="${id}"] input[name=${name}]`;
+    const cell = (id: number, name: string) => `${ROW}[data-record-id="${id}"] td[data-col="${name}"]`;
 
     // A changes a route: B sees it without reloading.
     assert.equal(await typeInto(a, a.locator(cell(r1, "route")), "CX77"), 200);
@@ -48,12 +48,13 @@ browserTest(
     // B is typing packages on row 2 while A changes row 2's route: B keeps the typed text, then saves it.
     const packages = b.locator(cell(r2, "number_of_packages"));
     await packages.click();
-    await packages.pressSequentially("31");
+    const typing = packages.locator("input");
+    await typing.pressSequentially("31");
     assert.equal(await typeInto(a, a.locator(cell(r2, "route")), "CX78"), 200);
     await shows(b, cell(r2, "route"), "CX78");
-    assert.equal(await packages.inputValue(), "31", "the cell being typed in keeps its text");
-    await packages.pressSequentially("5");
-    const [saved] = await Promise.all([nextWrite(b), packages.blur()]);
+    assert.equal(await typing.inputValue(), "31", "the cell being typed in keeps its text");
+    await typing.pressSequentially("5");
+    const [saved] = await Promise.all([nextWrite(b), typing.press("Enter")]);
     assert.equal(saved.status(), 200, "another field changed meanwhile is no conflict");
     assert.equal((await record(db, r2)).numberOfPackages, 315);
     assert.equal((await record(db, r2)).route, "CX78");
@@ -63,11 +64,11 @@ browserTest(
     const route = b.locator(cell(r3, "route"));
     await route.click();
     assert.equal(await typeInto(a, a.locator(cell(r3, "route")), "CX80"), 200);
-    await route.pressSequentially("CX81");
-    const [refused] = await Promise.all([nextWrite(b), route.blur()]);
+    await route.locator("input").pressSequentially("CX81");
+    const [refused] = await Promise.all([nextWrite(b), route.locator("input").press("Enter")]);
     assert.equal(refused.status(), 409);
     await expectToast(b, "Someone else changed route on this row. The row now shows their change.");
-    assert.equal(await route.inputValue(), "CX80");
+    await shows(b, cell(r3, "route"), "CX80");
     assert.equal((await record(db, r3)).route, "CX80");
     await shot(b, "tracker-sync-conflict", { fullPage: false });
 

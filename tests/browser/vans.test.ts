@@ -5,12 +5,11 @@ import { startTestApp } from "../helpers/app.ts";
 import {
   browserTest,
   expectToast,
-  goto,
   NARROW,
   newPage,
   type Page,
   shot,
-  signIn,
+  signInAs,
   WIDE,
 } from "../helpers/browser.ts";
 
@@ -19,8 +18,7 @@ globalThis.addEventListener("unload", () => void app.close());
 
 async function open(email: string, viewport = WIDE, path = "/fleet-status"): Promise<Page> {
   const page = await newPage(app, viewport);
-  await signIn(page, email);
-  await goto(page, path);
+  await signInAs(page, email, { path });
   await page.getByTestId("van-filters").waitFor();
   return page;
 }

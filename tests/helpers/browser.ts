@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import type { TestApp } from "./app.ts";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../lib/web/cookies.ts";
 
 export type { Browser, BrowserContext, Page };
 
@@ -44,8 +45,13 @@ export async function newPage(
   open.add(context);
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
-  return await context.newPage();
+  const page = await context.newPage();
+  appOf.set(page, app.url);
+  return page;
 }
+
+/** The app each page of newPage speaks to (signInAs keeps sessions per app). */
+const appOf = new WeakMap<Page, string>();
 
 /** Closes every context opened since the last call (browserTest does this after each test). */
 export async function closeContexts(): Promise<void> {
@@ -85,6 +91,45 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await hydrated(page);
 }
 
+/** Session cookies of the users signed in through the form in this file (its isolate), by app and user. */
+const sessions = new Map<string, Cookie[]>();
+type Cookie = Awaited<ReturnType<BrowserContext["cookies"]>>[number];
+
+/**
+ * A signed-in page on `path` (default: the user's home), hydrated. The first call per user in this file
+ * signs in through the real form (signIn); later calls give the page's context that session's cookies and
+ * open `path` straight away, a third of the time. A session that no longer opens the page (signed out,
+ * revoked: the guard sends it to "/") is replaced by a form sign-in, so `path` must be a page that needs
+ * one. For journeys where signing in is the way in, not the subject: a test of the sign-in itself (its
+ * toast, its landing) uses signIn.
+ */
+export async function signInAs(
+  page: Page,
+  email: string,
+  opts: { path?: string; password?: string } = {},
+): Promise<void> {
+  const key = `${appOf.get(page) ?? ""} ${email} ${opts.password ?? DEMO_PASSWORD}`;
+  const saved = sessions.get(key);
+  if (saved && fresh(saved)) {
+    await page.context().addCookies(saved);
+    await goto(page, opts.path ?? "/");
+    if (pathOf(page) !== "/") return;
+    await page.context().clearCookies();
+  }
+  await signIn(page, email, opts.password);
+  // Not the refresh token: presenting one another page already rotated ends the whole session (reuse
+  // detection), so a reused session lives on its access token alone, which must outlast the test.
+  sessions.set(key, (await page.context().cookies()).filter((c) => c.name !== REFRESH_COOKIE));
+  const here = new URL(page.url());
+  if (opts.path && here.pathname + here.search !== opts.path) await goto(page, opts.path);
+}
+
+/** Whether the saved access token stays valid for two more minutes: longer than any journey. */
+function fresh(cookies: Cookie[]): boolean {
+  const access = cookies.find((c) => c.name === ACCESS_COOKIE);
+  return !!access && (access.expires < 0 || access.expires * 1000 > Date.now() + 120_000);
+}
+
 /** The pathname the page is on now. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
@@ -95,10 +140,21 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByTestId("toast").filter({ hasText: text }).first().waitFor({ state: "visible" });
 }
 
-/** A PNG under test-results/screens/ (gitignored), for a person to look at: the full page unless told. */
-export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
-  mkdirSync(SCREENS_DIR, { recursive: true });
+/** Whether `shot` takes its pictures: the whole suite (tests/run.ts) sets SCREENS=0 unless asked for them. */
+export const SCREENS = Deno.env.get("SCREENS") !== "0";
+
+/**
+ * A PNG under test-results/screens/ (gitignored), for a person to look at: the full page unless told.
+ * Skipped when SCREENS=0 (a full-page capture costs ~0.3 s and asserts nothing); `force` takes it anyway.
+ */
+export async function shot(
+  page: Page,
+  name: string,
+  opts: { fullPage?: boolean; force?: boolean } = {},
+): Promise<string> {
   const path = join(SCREENS_DIR, `${name.replace(/[^\w.-]+/g, "-")}.png`);
+  if (!SCREENS && !opts.force) return path;
+  mkdirSync(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path, fullPage: opts.fullPage ?? true, animations: "disabled" });
   return path;
 }
@@ -120,7 +176,7 @@ export function browserTest(name: string, fn: () => Promise<void>, opts: { ignor
       } catch (e) {
         let n = 0;
         for (const c of open) {
-          for (const p of c.pages()) await shot(p, `FAILED-${name}-${++n}`).catch(() => {});
+          for (const p of c.pages()) await shot(p, `FAILED-${name}-${++n}`, { force: true }).catch(() => {});
         }
         throw e;
       } finally {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { isNull } from "drizzle-orm";
 import { startTestApp } from "../helpers/app.ts";
 import { amazonImports } from "../../lib/imports/schema.ts";
-import { dsp, show } from "../../cli/testing.ts";
+import { dsp, dspLogin, show } from "../../cli/testing.ts";
 import { writeWeekFolder } from "../../cli/import-testing.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeOverview } from "../../lib/dev/amazon/overview.ts";
@@ -25,14 +25,7 @@ globalThis.addEventListener("unload", () => {
 let n = 0;
 const fresh = () => join(tmp, `creds-${++n}`, "credentials.json");
 
-async function loggedIn(email = "owner@example.com"): Promise<Record<string, string>> {
-  const path = fresh();
-  const r = await dsp(["login", "--server", app.url, "--email", email, "--password-env", "DSP_PW"], {
-    env: { DSP_CREDENTIALS: path, DSP_PW: "demo1234" },
-  });
-  assert.equal(r.code, 0, show(r));
-  return { DSP_CREDENTIALS: path };
-}
+const loggedIn = (email = "owner@example.com") => dspLogin(app.url, email, fresh());
 
 /** Active imports for a week. */
 async function imported(week: string) {

@@ -58,7 +58,7 @@ for (const engine of ENGINES) {
           const r = await dispatcher.json(`/api/da-daily-report/${report.id}/pdf-preview/`);
           assert.equal(r.status, 200);
           assert.equal(r.body.show_da2, true);
-          assert.equal(r.body.file_name, `DA Tracker DON9 ${pdfDate(date)}.pdf`);
+          assert.equal(r.body.file_name, `Shift report DON9 ${pdfDate(date)}.pdf`);
           assert.deepEqual(r.body.rows, [
             {
               number: 1,
@@ -80,7 +80,7 @@ for (const engine of ENGINES) {
             assert.equal(res.headers.get("content-type"), "application/pdf");
             assert.match(
               res.headers.get("content-disposition")!,
-              new RegExp(`filename="DA Tracker DON9 ${pdfDate(date)}\\.pdf"`),
+              new RegExp(`filename="Shift report DON9 ${pdfDate(date)}\\.pdf"`),
             );
             const bytes = new Uint8Array(await res.arrayBuffer());
             const doc = await getDocumentProxy(bytes);
@@ -92,7 +92,7 @@ for (const engine of ENGINES) {
             const { text } = await extractText(doc, { mergePages: true });
             for (
               const s of [
-                `DA Tracker DON9 ${pdfDate(date)}`,
+                `Shift report DON9 ${pdfDate(date)}`,
                 "Fleet No.",
                 "Route",
                 "Wave",

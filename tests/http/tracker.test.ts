@@ -1,5 +1,6 @@
 // The shift tracker's API through the real app on the demo organisation, on PGlite and on PostgreSQL:
 // every rule of 02 sections 4-5 holds for a client calling the API directly, without the page.
+import { formatDate, weekdayAbbrev } from "../../lib/dates/format.ts";
 import assert from "node:assert/strict";
 import { eq, sql } from "drizzle-orm";
 import { Client, startTestApp, type TestApp } from "../helpers/app.ts";
@@ -350,9 +351,14 @@ for (const engine of ENGINES) {
             const dup = await patch(dispatcher, c, { fleet_number: onB.body.van.number });
             assert.deepEqual([dup.status, dup.body.code], [400, TRACKER.vanTaken]);
             const [da] = await db.select().from(users).where(eq(users.id, at1[3]));
+            const [{ day: shiftDay }] = await db.select({ day: shiftRecords.reportDate }).from(shiftRecords)
+              .where(eq(shiftRecords.id, c));
             assert.equal(
               dup.body.detail,
-              `Van ${onB.body.van.number} is already assigned to ${da.firstName} ${da.lastName} on route CX7 today.`,
+              `Van ${onB.body.van.number} is already assigned to ${da.firstName} ${da.lastName} on route CX7 on ${
+                weekdayAbbrev(shiftDay)
+              } ${formatDate(shiftDay)}.`,
+              "the shift's day, not 'today'",
             );
             assert.equal(
               (await patch(dispatcher, c, { fleet_number: "RENTAL-1" })).body.fleet_number,

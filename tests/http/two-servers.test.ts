@@ -155,6 +155,46 @@ Deno.test({
       );
     });
 
+    await t.step(
+      "a role, a spot, a setting or a revocation changed anywhere shows on the next request on both",
+      async () => {
+        const user = await makeUser(handle.db, { password: "pw-123456789", role: 2 });
+        await makeSpot(handle.db, user.id, 1);
+        await makeSpot(handle.db, user.id, 2);
+        const pair = await post(A, "/api/auth/token/", { email: user.email, password: "pw-123456789" });
+        const me = async (base: string) => {
+          const res = await fetch(base + "/api/current-user/", {
+            headers: { authorization: `Bearer ${pair.body.access}` },
+          });
+          return { status: res.status, body: await res.json() };
+        };
+        const stationsOf = (b: { station_spots: { station: { id: number } }[] }) =>
+          b.station_spots.map((s) => s.station.id).sort();
+        for (const base of [A, B, A, B]) { // twice each: the second answer comes from each server's cache
+          const r = await me(base);
+          assert.equal(r.body.role, 2);
+          assert.deepEqual(stationsOf(r.body), [1, 2]);
+        }
+        await handle.db.execute(sql`update users set role = 3 where id = ${user.id}`);
+        await handle.db.execute(sql`delete from station_spots where user_id = ${user.id} and station_id = 2`);
+        await handle.db.execute(sql`update stations set title = 'Renamed at once' where id = 1`);
+        for (const base of [A, B]) {
+          const r = await me(base);
+          assert.equal(r.body.role, 3, `${base} sees the new role`);
+          assert.deepEqual(stationsOf(r.body), [1], `${base} sees the spot gone`);
+          assert.equal(
+            r.body.station_spots[0].station.title,
+            "Renamed at once",
+            `${base} sees the station's title`,
+          );
+        }
+        await handle.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
+        for (const base of [A, B]) {
+          assert.equal((await me(base)).status, 401, `${base} refuses the revoked session`);
+        }
+      },
+    );
+
     await t.step("failed sign-ins counted on A and B add up, and both then refuse the account", async () => {
       const user = await makeUser(handle.db, { password: "right-password", role: 2 });
       await makeSpot(handle.db, user.id, 1);

@@ -102,17 +102,20 @@ for (const engine of ENGINES) {
         );
 
         await t.step(
-          "a crash between claim and mark: the row stays, is never re-sent, the rest go once",
+          "a crash between claim and mark: nothing lost, and the retry finds the first attempt at the provider",
           async () => {
             const sends = new Map<string, number>();
             const count = (m: { recipient: string }) =>
               sends.set(m.recipient, (sends.get(m.recipient) ?? 0) + 1);
+            /** What the provider holds: what it was handed, whoever handed it. */
+            const delivered: { to: string; body: string; sid: string }[] = [];
             // The process dies after handing the first message to the provider, before marking it sent.
             let handedOver!: () => void;
             const handed = new Promise<void>((r) => (handedOver = r));
             const dying: Transport = {
               send(m) {
                 count(m);
+                delivered.push({ to: m.recipient, body: m.body, sid: "SMfirst" });
                 handedOver();
                 return new Promise(() => {});
               },
@@ -127,8 +130,17 @@ for (const engine of ENGINES) {
 
             // Restart with a working provider: the interrupted row is left alone while it may still be in flight.
             const fake = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (req) => {
-              count({ recipient: new URLSearchParams(await req.text()).get("To")! });
-              return Response.json({ sid: "SM" + crypto.randomUUID() }, { status: 201 });
+              if (req.method === "GET") {
+                const to = new URL(req.url).searchParams.get("To");
+                return Response.json({
+                  messages: delivered.filter((d) => d.to === to).map((d) => ({ ...d, status: "delivered" })),
+                });
+              }
+              const form = new URLSearchParams(await req.text());
+              count({ recipient: form.get("To")! });
+              const sid = "SM" + crypto.randomUUID();
+              delivered.push({ to: form.get("To")!, body: form.get("Body")!, sid });
+              return Response.json({ sid }, { status: 201 });
             });
             try {
               const sms = twilioTransport({
@@ -140,15 +152,18 @@ for (const engine of ENGINES) {
               await deliverPending(db, { sms });
               let msgs = await messagesOf(db, rep.id);
               assert.deepEqual(msgs.map((m) => m.status).sort(), ["sending", "sent", "sent"]);
-              // Five minutes later the interrupted row is marked failed for a person to check, not re-sent.
+              // Five minutes later the interrupted row is tried again: the provider already has it (looked
+              // up by recipient and text), so it is marked sent with the first attempt's SID, not sent twice.
               await db.update(outbox).set({ claimedAt: sql`now() - interval '6 minutes'` }).where(
                 eq(outbox.id, claimed.id),
               );
               await deliverPending(db, { sms });
               msgs = await messagesOf(db, rep.id);
               assert.equal(msgs.length, 3, "nothing lost");
-              assert.equal(msgs.find((m) => m.id === claimed.id)!.status, "failed");
-              assert.match(msgs.find((m) => m.id === claimed.id)!.lastError!, /not retried automatically/);
+              const retried = msgs.find((m) => m.id === claimed.id)!;
+              assert.equal(retried.status, "sent");
+              assert.equal(retried.providerRef, "SMfirst");
+              assert.ok(msgs.every((m) => m.providerRef?.startsWith("SM")), "every SID kept");
               assert.ok(
                 [...sends.values()].every((n) => n === 1),
                 `each message sent once: ${JSON.stringify([...sends])}`,

@@ -1,4 +1,5 @@
-// The outbox on both engines: kept without a transport, sent once, retried, and never re-sent blindly.
+// The outbox on both engines: kept without a transport, sent once, retried; an interrupted send is tried
+// again with its idempotency key (at least once), after asking the provider whether it went out.
 import assert from "node:assert/strict";
 import { eq, inArray, sql } from "drizzle-orm";
 import { ENGINES } from "../helpers/db.ts";
@@ -15,7 +16,7 @@ import type { Db } from "../../lib/db/client.ts";
 
 /** A transport that records what it was asked to send, optionally failing. */
 function recorder(fail: (n: number) => boolean = () => false) {
-  const sent: { recipient: string; subject: string; body: string }[] = [];
+  const sent: { recipient: string; subject: string; body: string; idempotencyKey: string }[] = [];
   let calls = 0;
   const transport: Transport = {
     send(m) {
@@ -96,7 +97,7 @@ for (const engine of ENGINES) {
         }]);
         const tally = await deliverPending(db, { email: email.transport });
         assert.deepEqual(tally, { sent: 2, kept: 1, failed: 0 }, "no SMS transport: the SMS is kept");
-        assert.deepEqual(email.sent, [
+        assert.deepEqual(email.sent.map(({ idempotencyKey: _, ...m }) => m), [
           {
             recipient: "one@example.com",
             subject: "Subject for one@example.com",
@@ -149,11 +150,18 @@ for (const engine of ENGINES) {
       });
 
       await t.step(
-        "a row stuck in 'sending' past STALE_SENDING_MINUTES fails and is never re-sent",
+        "a row stuck in 'sending' past STALE_SENDING_MINUTES is tried again with the same key (at least once)",
         async () => {
           await settle(db);
-          const t1 = recorder();
+          const keys: string[] = [];
+          const t1: Transport = {
+            send(m) {
+              keys.push(m.idempotencyKey);
+              return Promise.resolve({ providerRef: `ref-${m.recipient}` });
+            },
+          };
           const [stale, recent] = await enqueue(db, [mail("stale@example.com"), mail("recent@example.com")]);
+          const [before] = await rows(db, [stale]);
           await db.update(outbox).set({
             status: "sending",
             attempts: 1,
@@ -165,17 +173,63 @@ for (const engine of ENGINES) {
             claimedAt: sql`now() - interval '1 minute'`,
           })
             .where(eq(outbox.id, recent));
-          const tally = await deliverPending(db, { email: t1.transport });
-          assert.deepEqual(tally, { sent: 0, kept: 0, failed: 0 });
-          assert.equal(t1.calls(), 0, "neither row is sent: whether the interrupted one went out is unknown");
+          const tally = await deliverPending(db, { email: t1 });
+          assert.deepEqual(tally, { sent: 1, kept: 0, failed: 0 });
+          assert.deepEqual(keys, [before.idempotencyKey], "sent again, with the key it always had");
           const [s, r] = await rows(db, [stale, recent]);
-          assert.equal(s.status, "failed");
-          assert.match(s.lastError ?? "", /Interrupted while sending/);
+          assert.equal(s.status, "sent");
+          assert.equal(s.attempts, 2);
+          assert.equal(s.providerRef, "ref-stale@example.com");
           assert.equal(r.status, "sending", "a recent claim may still be in flight: left alone");
-          await deliverPending(db, { email: t1.transport });
-          assert.equal(t1.calls(), 0);
         },
       );
+
+      await t.step(
+        "an interrupted row the provider already delivered is looked up, not sent twice",
+        async () => {
+          await settle(db);
+          let sends = 0;
+          const lookups: string[] = [];
+          const t2: Transport = {
+            send() {
+              sends++;
+              return Promise.resolve({ providerRef: "second" });
+            },
+            lookup(m) {
+              lookups.push(m.idempotencyKey);
+              return Promise.resolve("first-attempt-ref");
+            },
+          };
+          const [id] = await enqueue(db, [mail("went.out@example.com")]);
+          await db.update(outbox).set({
+            status: "sending",
+            attempts: 1,
+            claimedAt: sql`now() - make_interval(mins => ${STALE_SENDING_MINUTES + 1})`,
+          }).where(eq(outbox.id, id));
+          assert.equal((await deliverPending(db, { email: t2 })).sent, 1);
+          assert.equal(sends, 0, "the provider had it: not sent again");
+          const [row] = await rows(db, [id]);
+          assert.equal(lookups.length, 1);
+          assert.equal(row.status, "sent");
+          assert.equal(row.providerRef, "first-attempt-ref");
+          // A message interrupted on its last attempt is given up (failed), for a person to look at.
+          const [last] = await enqueue(db, [mail("last.try@example.com")]);
+          await db.update(outbox).set({
+            status: "sending",
+            attempts: MAX_ATTEMPTS,
+            claimedAt: sql`now() - make_interval(mins => ${STALE_SENDING_MINUTES + 1})`,
+          }).where(eq(outbox.id, last));
+          await deliverPending(db, { email: t2 });
+          assert.equal((await rows(db, [last]))[0].status, "failed");
+        },
+      );
+
+      await t.step("every message has its own idempotency key", async () => {
+        const ids = await enqueue(db, [mail("k1@example.com"), mail("k2@example.com")]);
+        const [a, b] = await rows(db, ids);
+        assert.match(a.idempotencyKey, /^[0-9a-f-]{36}$/);
+        assert.notEqual(a.idempotencyKey, b.idempotencyKey);
+      });
 
       await t.step("batches: one pass takes at most `batch` rows, oldest first", async () => {
         await settle(db);

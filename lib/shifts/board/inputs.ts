@@ -1,5 +1,6 @@
 // Inputs of the shift reports board (02 sections 2 and 7 "Reports"): the list's paging and filters, and the
-// duplicate look-up of the Create New Shift dialog. Pure zod: the board island loads this file for its keys.
+// duplicate look-up of the Create New Shift dialog. The filter keys live in calc.ts, so the island that
+// lists them does not load zod.
 import { z } from "zod";
 import { pagingQuery } from "../../paging/query.ts";
 import { dbIdQuery, text } from "../../inputs/fields.ts";
@@ -47,28 +48,6 @@ export const boardListQuery = pagingQuery.extend({
   message: "Must be on or after the 'from' date",
 });
 export type BoardListQuery = z.infer<typeof boardListQuery>;
-
-/** The filter keys, in the order the drawer shows them; each set one counts once on the filter badge. */
-export const BOARD_FILTER_KEYS = [
-  "station",
-  "date_shift",
-  "date_from",
-  "date_to",
-  "month",
-  "year",
-  "week_number",
-  "created_date",
-  "created_by",
-  "edited_by",
-  "driver",
-  "fleet_number",
-  "fleet_group",
-  "fleet_size",
-  "rabbit_number",
-  "dolly_number",
-  "missing",
-] as const;
-export type BoardFilterKey = (typeof BOARD_FILTER_KEYS)[number];
 
 /** POST api/is-shift-duplicate/ {date}: which of the viewer's stations already have a report that day. */
 export const duplicateQuery = z.object({ date: isoDay });

@@ -11,6 +11,7 @@ import type { Paged } from "../../paging/query.ts";
 import type { Viewer } from "../../users/current-user.ts";
 import { type BoardReportDto, boardReportDto, type BoardRow, type DuplicateDto } from "./dto.ts";
 import type { BoardListQuery } from "./inputs.ts";
+import { timed } from "../../log/request-context.ts";
 
 export type BoardViewer = Pick<Viewer, "id" | "stationIds" | "can_create_old_shifts">;
 
@@ -121,12 +122,13 @@ export async function listReports(
   q: BoardListQuery,
 ): Promise<Paged<BoardReportDto>> {
   const where = boardWhere(viewer, q, await getTimeZone(db));
-  const [[{ count }], rows] = await Promise.all([
-    db.select({ count: sql<number>`count(*)::int` }).from(shiftReports).where(where),
-    selectBoard(db, where)
-      .orderBy(desc(shiftReports.reportDate), asc(stations.tag), desc(shiftReports.id))
-      .limit(q.page_size).offset((q.page - 1) * q.page_size),
-  ]);
+  const [[{ count }], rows] = await timed("data", () =>
+    Promise.all([
+      db.select({ count: sql<number>`count(*)::int` }).from(shiftReports).where(where),
+      selectBoard(db, where)
+        .orderBy(desc(shiftReports.reportDate), asc(stations.tag), desc(shiftReports.id))
+        .limit(q.page_size).offset((q.page - 1) * q.page_size),
+    ]));
   return { count: Number(count), results: (rows as BoardRow[]).map(boardReportDto) };
 }
 

@@ -53,15 +53,30 @@ export async function viewOf(db: Queryable, viewer: TrackerViewer, reportDate: s
  * its report, and the organisation's "today", all in one prepared round trip.
  */
 export async function lockRecord(tx: Queryable, viewer: TrackerViewer, id: number): Promise<Locked> {
-  const [found] = await recordsQuery(tx, and(eq(shiftRecords.id, id), stationScope(viewer.stationIds)), {
+  return await readRecord(tx, viewer, id, true);
+}
+
+/**
+ * The same without the lock (`lock` false): the plain-field path (patch-plain.ts) reads, decides, and
+ * writes only if the row's version is still the one it read.
+ */
+export async function readRecord(
+  db: Queryable,
+  viewer: TrackerViewer,
+  id: number,
+  lock: boolean,
+): Promise<Locked> {
+  const query = recordsQuery(db, and(eq(shiftRecords.id, id), stationScope(viewer.stationIds)), {
     row: shiftRecords,
     report: REPORT_COLS,
     timeZone: sql<string | null>`(select s.value #>> '{}' from org_settings s where s.key = 'time_zone')`,
-  }).for("update", { of: shiftRecords }).prepare(PREPARED).execute() as (RecordRow & {
-    row: RecordCols;
-    report: ReportCtx;
-    timeZone: string | null;
-  })[];
+  });
+  const [found] = await (lock ? query.for("update", { of: shiftRecords }) : query).prepare(PREPARED)
+    .execute() as (RecordRow & {
+      row: RecordCols;
+      report: ReportCtx;
+      timeZone: string | null;
+    })[];
   if (!found) throw notFound();
   const { row, report, timeZone, ...shown } = found;
   return {

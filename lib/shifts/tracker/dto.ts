@@ -3,7 +3,7 @@
 import { weekdayAbbrev } from "../../dates/format.ts";
 import type { SerialRef, ShiftRecordDto, ShiftReportDto, VanRef } from "../dto.ts";
 import type { DriverRef } from "../../users/person-ref.ts";
-import { canDeleteRow, type Editor, isReportClosed, isRowLocked } from "../locks.ts";
+import { canDeleteRow, type Editor, isReportClosed, LOCK_REASON_TEXT, rowLockReason } from "../locks.ts";
 
 export interface PersonCols {
   id: number;
@@ -106,12 +106,13 @@ function vanRef(v: RecordRow["van"]): VanRef | null {
 }
 
 export function recordDto(r: RecordRow, view: ViewContext): ShiftRecordDto {
-  const locked = isRowLocked(
+  const lock = rowLockReason(
     { ...r, driverId: r.driver?.id ?? null },
     view.reportDate,
     view.today,
     view.editor,
   );
+  const locked = lock !== null;
   return {
     id: r.id,
     report: r.reportId,
@@ -161,6 +162,7 @@ export function recordDto(r: RecordRow, view: ViewContext): ShiftRecordDto {
     created: iso(r.createdAt),
     version: r.version,
     locked,
+    lock_reason: lock && LOCK_REASON_TEXT[lock],
     can_delete: canDeleteRow(r) && !locked,
   };
 }

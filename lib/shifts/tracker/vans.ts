@@ -9,6 +9,7 @@ import { users, vans } from "../../org/schema.ts";
 import { invalidField } from "../../errors.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { formatDate, weekdayAbbrev } from "../../dates/format.ts";
 import { vansByNumber } from "../../vans/queries.ts";
 import { vanTaken } from "./errors.ts";
 import { RELEASING_ROLES } from "../calc.ts";
@@ -87,15 +88,19 @@ export async function vanHolder(
   return row;
 }
 
+/** Names the shift's day, not "today": a dispatcher often plans tomorrow's report (issue 14). */
 export function duplicateVanMessage(
   vanNumber: string,
   holder: { route: string | null; firstName: string | null; lastName: string | null } | undefined,
+  reportDate: string,
 ): string {
   const who = holder?.firstName || holder?.lastName
     ? `${holder.firstName ?? ""} ${holder.lastName ?? ""}`.trim()
     : "a row without a DA";
   const route = holder?.route ? ` on route ${holder.route}` : "";
-  return `Van ${vanNumber} is already assigned to ${who}${route} today.`;
+  return `Van ${vanNumber} is already assigned to ${who}${route} on ${weekdayAbbrev(reportDate)} ${
+    formatDate(reportDate)
+  }.`;
 }
 
 export async function duplicateVanError(
@@ -106,7 +111,7 @@ export async function duplicateVanError(
 ) {
   return vanTaken(
     "van",
-    duplicateVanMessage(vanNumber, await vanHolder(db, reportDate, vanNumber, recordId)),
+    duplicateVanMessage(vanNumber, await vanHolder(db, reportDate, vanNumber, recordId), reportDate),
   );
 }
 
@@ -157,5 +162,7 @@ export async function checkTypedFleetNumber(
     );
   }
   const holder = await vanHolder(tx, t.reportDate, fleetNumber, t.recordId);
-  if (holder) throw vanTaken("fleet_number", duplicateVanMessage(van?.number ?? fleetNumber, holder));
+  if (holder) {
+    throw vanTaken("fleet_number", duplicateVanMessage(van?.number ?? fleetNumber, holder, t.reportDate));
+  }
 }

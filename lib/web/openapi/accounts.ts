@@ -2,6 +2,7 @@
 import { loginInput, newPasswordInput, refreshInput, resetRequestInput } from "../../auth/inputs.ts";
 import { navSettingsInput, profileInput, usersListQuery } from "../../users/inputs.ts";
 import { staffCreateInput, staffListQuery, staffUpdateInput } from "../../staff/inputs.ts";
+import { trackerViewInput } from "../../shifts/tracker/inputs.ts";
 import { type Operation, PAGED } from "./types.ts";
 
 export const accountsOperations: readonly Operation[] = [
@@ -126,6 +127,23 @@ export const accountsOperations: readonly Operation[] = [
     summary: "Save the hidden menu entries",
     body: navSettingsInput,
     response: "`{hidden}`: the keys now hidden",
+  },
+  {
+    method: "GET",
+    path: "/api/settings/tracker-view/",
+    tag: "settings",
+    auth: "account.read",
+    summary: "The user's shift tracker view (issue 14)",
+    response: "`{set, order, hidden, density}`: the column set, column order, hidden columns, density",
+  },
+  {
+    method: "PUT",
+    path: "/api/settings/tracker-view/",
+    tag: "settings",
+    auth: "settings.update",
+    summary: "Save the user's shift tracker view",
+    body: trackerViewInput,
+    response: "`{set, order, hidden, density}` as the tracker page will render it",
   },
 
   // ------------------------------------------------------------------ staff accounts

@@ -113,7 +113,8 @@ export const shiftsOperations: readonly Operation[] = [
     tag: "shifts",
     auth: "shifts.read",
     summary: "A daily report with its rows (the tracker)",
-    response: "`{report, records}`: each row with `locked` and `can_delete` for the viewer",
+    response:
+      "`{report, records}`: each row with `locked`, `lock_reason` (the words shown on hover) and `can_delete` for the viewer",
   },
   {
     method: "PATCH",
@@ -148,7 +149,7 @@ export const shiftsOperations: readonly Operation[] = [
     tag: "shifts",
     auth: "shifts.read",
     summary: "The tracker's printable PDF",
-    response: "application/pdf 'DA Tracker {station} {DD MMM yyyy}.pdf'",
+    response: "application/pdf 'Shift report {station} {DD MMM yyyy}.pdf'",
     download: true,
   },
   {

@@ -16,8 +16,8 @@ export interface Operation {
   auth: "public" | Action;
   /** The zod schema the handler parses the body with (JSON, or the text fields of a multipart upload). */
   body?: z.ZodType;
-  /** Multipart upload: the name of the file field; `body` then describes the other fields. */
-  file?: string;
+  /** Multipart upload: the name of the file field (or fields); `body` then describes the other fields. */
+  file?: string | readonly string[];
   /** The zod object schema the handler parses the query string with. */
   query?: z.ZodObject<z.ZodRawShape>;
   /** Path parameters other than a positive integer id. */

@@ -1,4 +1,4 @@
-// GET api/da-daily-report/{id}/pdf/: the tracker's printable sheet, 'DA Tracker {station} {DD MMM yyyy}.pdf'.
+// GET api/da-daily-report/{id}/pdf/: the tracker's printable sheet, 'Shift report {station} {DD MMM yyyy}.pdf'.
 import { endpoint } from "../../../../lib/web/endpoint.ts";
 import { idParam } from "../../../../lib/web/params.ts";
 import { loadTracker } from "../../../../lib/shifts/tracker/queries.ts";

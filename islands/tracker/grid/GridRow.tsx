@@ -1,0 +1,87 @@
+// One grid row, memoised: moving the active cell or opening the editor re-renders the rows it touches,
+// not every row in view (typing latency). Its callbacks are stable for the grid's life.
+import type { Row } from "@tanstack/react-table";
+import { memo } from "react";
+import { GRID_COLUMNS } from "../../../lib/shifts/tracker/calc-grid.ts";
+import type { Rec, RowContext } from "../types.ts";
+import CellEditor, { type Move } from "./CellEditor.tsx";
+import { CellText } from "./CellText.tsx";
+import { CELL_DEFS } from "./cellDefs.ts";
+import { markKey, type Marks } from "./useGridNav.ts";
+
+const LABELS = Object.fromEntries(GRID_COLUMNS.map((c) => [c.id, c.label]));
+export const FROZEN: Record<string, string> = { created: "tk-f1", driver: "tk-f2", fleet_no: "tk-f3" };
+
+interface Props {
+  row: Row<Rec>;
+  /** The shown columns, joined: the same row object shows other cells when they change. */
+  columnsKey: string;
+  index: number;
+  /** The active column in this row, or -1. */
+  activeCol: number;
+  /** The open editor, when it is in this row. */
+  editing: { initial: string | null } | null;
+  marks: Marks;
+  ctx: RowContext;
+  measure: (el: HTMLTableRowElement | null) => void;
+  onCellDown: (row: number, col: number) => void;
+  onDone: (move: Move | null) => void;
+}
+
+function GridRow({ row, index, activeCol, editing, marks, ctx, measure, onCellDown, onDone }: Props) {
+  const rec = row.original;
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      role="row"
+      data-testid="tracker-row"
+      data-record-id={rec.id}
+      data-version={rec.version}
+      data-locked={rec.locked}
+      aria-rowindex={index + 2}
+      title={rec.lock_reason ?? undefined}
+    >
+      {row.getVisibleCells().map((cell, c) => {
+        const id = cell.column.id;
+        const isActive = activeCol === c;
+        const mark = marks.get(markKey(rec.id, id));
+        const why = CELL_DEFS[id].blocked(rec, ctx);
+        return (
+          <td
+            key={id}
+            id={`tk-c-${index}-${c}`}
+            role="gridcell"
+            data-col={id}
+            className={`${FROZEN[id] ?? ""} ${CELL_DEFS[id].width}${isActive ? " tk-active" : ""}${
+              mark ? " tk-refused" : ""
+            }`}
+            aria-selected={isActive}
+            aria-readonly={why ? true : undefined}
+            title={mark ?? (id === "created" ? undefined : why ?? undefined)}
+            onMouseDown={(e) => {
+              if ((e.target as HTMLElement).closest("button, input, select")) return;
+              e.preventDefault();
+              onCellDown(index, c);
+            }}
+          >
+            {isActive && editing
+              ? (
+                <CellEditor
+                  id={id}
+                  rec={rec}
+                  ctx={ctx}
+                  initial={editing.initial}
+                  label={LABELS[id]}
+                  onDone={onDone}
+                />
+              )
+              : <CellText id={id} rec={rec} ctx={ctx} index={index + 1} refused={mark} />}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+export default memo(GridRow);

@@ -1,0 +1,39 @@
+// GET api/statistic/?statistic=<name>: the spec names ~40 statistics behind one path (01 section 7). Each
+// one is an entry here with the action that guards it, so the path stays one while the permission table
+// still decides who reads what. A statistic's rules live in its domain folder; this file only lists them.
+import type { Action } from "../auth/permissions.ts";
+import type { Db } from "../db/client.ts";
+import type { Viewer } from "../users/current-user.ts";
+import { trackerData } from "../availability/statistic.ts";
+import { fleetReportsData } from "../fleet-reports/queries.ts";
+import {
+  daStatusesStatistic,
+  deliveriesStatsStatistic,
+  fleetStatusesStatistic,
+  missingDataStatistic,
+  rolesDataStatistic,
+  routesStatsStatistic,
+  serialNumberStatistic,
+  trendsStatistic,
+} from "../dashboard/dashboard.ts";
+
+export interface Statistic {
+  action: Action;
+  /** Station scoping is the statistic's own duty, inside its queries (viewer.stationIds). */
+  run(db: Db, viewer: Viewer, params: URLSearchParams): Promise<unknown>;
+}
+
+export const STATISTICS: Record<string, Statistic> = {
+  tracker_data: { action: "availability.read", run: trackerData },
+  fleet_reports_data: { action: "fleetReports.read", run: fleetReportsData },
+  // Issue 13: the dashboard's cards and trends (lib/dashboard)
+  routes_stats: { action: "dashboard.read", run: routesStatsStatistic },
+  deliveries_stats: { action: "dashboard.read", run: deliveriesStatsStatistic },
+  serial_number_stats: { action: "dashboard.read", run: serialNumberStatistic },
+  da_statuses: { action: "dashboard.read", run: daStatusesStatistic },
+  fleet_statuses: { action: "dashboard.read", run: fleetStatusesStatistic },
+  roles_data: { action: "dashboard.read", run: rolesDataStatistic },
+  missing_data: { action: "dashboard.read", run: missingDataStatistic },
+  routes_trends: { action: "dashboard.read", run: trendsStatistic },
+  deliveries_trends: { action: "dashboard.read", run: trendsStatistic },
+};

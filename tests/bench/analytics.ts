@@ -1,0 +1,135 @@
+// Analytics (issue 13): the dashboard's cards (GET /api/dashboard/, all cards) for a week and for a year,
+// through the real server on PostgreSQL, against hand-written SQL for the same figures run in the same
+// process and the same run (the floor: what the database alone costs). Goals: p95 <= 100 ms for a week and
+// <= 300 ms for a year, each within 2.5x of its raw SQL.
+//
+// The data comes from `generateScale` (what `dsp demo scale` runs). Small by default so it can run on a
+// shared machine; the issue's figure is ANALYTICS_STATIONS=50 ANALYTICS_YEARS=3 on a quiet one.
+//
+//   deno task bench analytics
+import { sql } from "drizzle-orm";
+import { Client } from "../helpers/app.ts";
+import { TEST_PG_URL, testPostgres } from "../helpers/db.ts";
+import type { Db } from "../../lib/db/client.ts";
+import { rowsOf } from "../../lib/db/rows.ts";
+import { generateScale } from "../../lib/demo/scale.ts";
+import { weekEnd, weekOf, weekStart } from "../../lib/dates/weeks.ts";
+import { type Figure, log, ms, percentile, ratio, spawnDeno, waitFor200 } from "./lib.ts";
+
+export const name = "analytics";
+
+const STATIONS = Number(Deno.env.get("ANALYTICS_STATIONS") ?? 5);
+const YEARS = Number(Deno.env.get("ANALYTICS_YEARS") ?? 1);
+const SAMPLES = Number(Deno.env.get("ANALYTICS_SAMPLES") ?? 60);
+const WARMUP = 10;
+
+async function sample(n: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n + WARMUP; i++) {
+    const t = performance.now();
+    await fn();
+    if (i >= WARMUP) out.push(performance.now() - t);
+  }
+  return out;
+}
+
+/** The same figures as the dashboard's cards, written by hand: one aggregate per card family. */
+async function rawCards(db: Db, stations: number[], from: string, to: string, prevFrom: string) {
+  const ids = sql.param(stations);
+  await db.execute(sql`select
+      count(*) filter (where r.report_date >= ${from}::date and r.role in (0, 8)) as routes,
+      count(*) filter (where r.report_date >= ${from}::date and r.role = 4) as training,
+      sum(r.number_of_packages) filter (where r.report_date >= ${from}::date and r.role in (0, 8)) as packages,
+      sum(r.number_of_packages) filter (where r.report_date < ${from}::date and r.role in (0, 8)) as prev_packages,
+      sum(coalesce(r.uta,0)+coalesce(r.utl,0)+coalesce(r.nsl,0)+coalesce(r.bc,0)+coalesce(r.missing,0)+coalesce(r.damage,0)
+        +coalesce(r.fdd,0)+coalesce(r.missort,0)+coalesce(r.oc,0)+coalesce(r.others,0)) filter (where r.role in (0, 8)) as returns,
+      sum(r.missing) as missing, count(r.rabbit_id) as rabbits, count(r.dolly_id) filter (where r.returned_dolly) as dollies
+    from shift_records r join shift_reports rep on rep.id = r.report_id
+    where rep.station_id = any(${ids}::int[]) and rep.report_date between ${prevFrom}::date and ${to}::date
+      and r.report_date between ${prevFrom}::date and ${to}::date`);
+  await db.execute(
+    sql`select r.role, count(*) from shift_records r join shift_reports rep on rep.id = r.report_id
+    where rep.station_id = any(${ids}::int[]) and rep.report_date between ${from}::date and ${to}::date group by 1`,
+  );
+  await db.execute(sql`select count(*), count(*) filter (where u.status in (1, 2)) from users u
+    where u.role = 5 and exists (select 1 from station_spots sp where sp.user_id = u.id and sp.station_id = any(${ids}::int[]))`);
+  await db.execute(
+    sql`select status, count(*) from vans where station_id = any(${ids}::int[]) and status <> 3 group by 1`,
+  );
+  await db.execute(sql`select sum(budget_no_of_routes) from budgets where station_id = any(${ids}::int[])
+    and make_date(year, month, 1) between date_trunc('month', ${from}::date)::date and ${to}::date`);
+}
+
+export async function run(): Promise<Figure[]> {
+  const h = await testPostgres({ demo: true });
+  try {
+    const t = performance.now();
+    const made = await generateScale(h.db, { stations: STATIONS, years: YEARS });
+    await h.db.execute(sql`analyze`);
+    log(
+      `generated ${made.records} shift records at ${made.stations} stations in ${ms(performance.now() - t)}`,
+    );
+    const stations = rowsOf<{ id: number }>(await h.db.execute(sql`select id from stations order by id`)).map(
+      (r) => Number(r.id),
+    );
+    const [{ name: dbName }] = rowsOf<{ name: string }>(
+      await h.db.execute(sql`select current_database() as name`),
+    );
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${dbName}`;
+    const server = spawnDeno("main.ts", {
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: "warn",
+      ACCESS_TOKEN_SECONDS: "3600",
+    });
+    try {
+      await waitFor200(`${server.url}/api/health`, { child: server.child, output: server.output });
+      const c = new Client(server.url);
+      await c.login("owner@example.com");
+      const w = weekOf(made.to);
+      const year = Number(made.to.slice(0, 4));
+      const cases = [
+        { label: "week", query: `year=${w.year}&week=${w.week - 1}`, goal: 100, dates: weekDates(w) },
+        {
+          label: "year",
+          query: `year=${year}`,
+          goal: 300,
+          dates: { from: `${year}-01-01`, to: `${year}-12-31`, prevFrom: `${year - 1}-01-01` },
+        },
+      ];
+      const figures: Figure[] = [];
+      for (const k of cases) {
+        const api = await sample(SAMPLES, async () => {
+          const res = await c.fetch(`/api/dashboard/?${k.query}`);
+          if (res.status !== 200) throw new Error(`GET /api/dashboard/?${k.query}: ${res.status}`);
+          await res.arrayBuffer();
+        });
+        const raw = await sample(
+          SAMPLES,
+          () => rawCards(h.db, stations, k.dates.from, k.dates.to, k.dates.prevFrom),
+        );
+        const [a, b] = [percentile(api, 95), percentile(raw, 95)];
+        figures.push({
+          suite: name,
+          figure: `dashboard, all cards, a ${k.label} (${made.stations} stations x ${YEARS} y, PostgreSQL)`,
+          value: `p95 ${ms(a)}`,
+          baseline: `raw SQL p95 ${ms(b)}`,
+          ratio: ratio(a, b),
+          goal: `p95 <= ${k.goal} ms, <= 2.5x raw`,
+          pass: a <= k.goal && a <= 2.5 * b,
+        });
+      }
+      return figures;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await h.close();
+  }
+}
+
+function weekDates(w: { year: number; week: number }) {
+  const from = weekStart(w.year, w.week);
+  const prevFrom = new Date(Date.parse(from) - 7 * 864e5).toISOString().slice(0, 10);
+  return { from, to: weekEnd(w.year, w.week), prevFrom };
+}
