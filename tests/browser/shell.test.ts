@@ -6,6 +6,7 @@ import {
   browserTest,
   expectToast,
   goto,
+  hydrated,
   NARROW,
   newPage,
   type Page,
@@ -290,6 +291,8 @@ browserTest(
 
     await menu("da-status", /\/da-status$/);
     await page.getByRole("heading", { name: "DA status" }).waitFor();
+    // The swapped-in page's islands hydrate after the URL changes: a select changed before that is lost.
+    await hydrated(page);
     // A filter: the URL follows, the rows are fetched.
     await page.getByTestId("da-filters").locator("select").first().selectOption({ index: 1 });
     await page.waitForURL(/\?.+=/);
