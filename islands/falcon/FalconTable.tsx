@@ -24,7 +24,7 @@ const TONE: Record<Tone, string> = {
 };
 const COMMENT_WORD: Record<Tone, string> = { green: "Yes", red: "No", blue: "Note", gray: "Add", none: "" };
 const cell = "border-b border-slate-100 px-2 py-1 text-right tabular-nums";
-const head = "sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-1 text-left";
+const head = "sticky left-0 z-10 whitespace-nowrap border-b border-slate-100 bg-white px-3 py-1 text-left";
 
 export default function FalconTable({ data, canEdit, onPlan, onComment }: {
   data: FalconDto;
