@@ -12,7 +12,7 @@ import {
   planCells,
   type Tone,
 } from "../../lib/falcon/calc.ts";
-import { formatNumber } from "../../lib/dates/format.ts";
+import { formatDate, formatNumber } from "../../lib/dates/format.ts";
 import { FigureInput } from "../checks/cells.tsx";
 
 const TONE: Record<Tone, string> = {
@@ -79,7 +79,7 @@ export default function FalconTable({ data, canEdit, onPlan, onComment }: {
                     <FigureInput
                       key={`${data.station.id}-${c.date}-${plans[n]}`}
                       value={plans[n]}
-                      label={`Planned routes ${c.date}`}
+                      label={`Planned routes ${formatDate(c.date)}`}
                       onSave={(v) => onPlan(c.date!, v ?? 0)}
                       testId={`falcon-plan-${c.date}`}
                     />
@@ -130,7 +130,7 @@ export default function FalconTable({ data, canEdit, onPlan, onComment }: {
                         className={`rounded border px-1.5 py-0.5 text-xs font-medium ${TONE[tone]} ${
                           tone === "green" ? "border-emerald-300" : tone === "red" ? "border-red-300" : ""
                         }`}
-                        aria-label={`Comment for ${c.date}`}
+                        aria-label={`${COMMENT_WORD[tone]}: comment for ${formatDate(c.key)}`}
                         title={comments.get(c.key)?.report_comment || undefined}
                         data-tone={tone}
                         onClick={() => onComment(c.key)}
