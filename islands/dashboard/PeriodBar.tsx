@@ -13,7 +13,16 @@ export const PERIOD_BUTTONS: [PeriodType, string][] = [
   ["day", "Daily"],
 ];
 
-export default function PeriodBar({ pick, today, defaultDate, onChange, types = PERIOD_BUTTONS, disabled }: {
+export default function PeriodBar({
+  pick,
+  today,
+  defaultDate,
+  onChange,
+  types = PERIOD_BUTTONS,
+  disabled,
+  canStep = canStepPick,
+  step = stepPick,
+}: {
   pick: PeriodPick;
   today: string;
   /** Where a type switch goes back to (yesterday). */
@@ -21,8 +30,11 @@ export default function PeriodBar({ pick, today, defaultDate, onChange, types = 
   onChange: (p: PeriodPick) => void;
   types?: [PeriodType, string][];
   disabled?: boolean;
+  /** Another screen's stepping rule (Falcon's weekly view steps into the later weeks of the year). */
+  canStep?: (p: PeriodPick, today: string) => boolean;
+  step?: (p: PeriodPick, step: 1 | -1, today: string) => PeriodPick;
 }) {
-  const nextOff = !canStepPick(pick, today);
+  const nextOff = !canStep(pick, today);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="period-bar">
       <div
@@ -51,7 +63,7 @@ export default function PeriodBar({ pick, today, defaultDate, onChange, types = 
           className="btn-ghost px-2"
           aria-label="Previous period"
           disabled={disabled}
-          onClick={() => onChange(stepPick(pick, -1, today))}
+          onClick={() => onChange(step(pick, -1, today))}
           data-testid="period-prev"
         >
           <Icon name="chevronLeft" className="h-4 w-4" />
@@ -86,7 +98,7 @@ export default function PeriodBar({ pick, today, defaultDate, onChange, types = 
           aria-label="Next period"
           disabled={disabled || nextOff}
           title={nextOff ? "The next period lies in the future" : undefined}
-          onClick={() => onChange(stepPick(pick, 1, today))}
+          onClick={() => onChange(step(pick, 1, today))}
           data-testid="period-next"
         >
           <Icon name="chevronRight" className="h-4 w-4" />

@@ -29,6 +29,7 @@ export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly Ro
     pattern: /^\/dashboard(\/(routes|deliveries|returns|missing))?\/?$/,
     roles: MANAGEMENT,
   },
+  { path: "/falcon", pattern: /^\/falcon\/?$/, roles: MANAGEMENT },
   { path: "/check-ikea", pattern: /^\/check-ikea(\/\d+)?\/?$/, roles: STAFF_ROLES },
 ];
 
@@ -108,6 +109,10 @@ export const ACTIONS = {
   "dashboard.read": MANAGEMENT,
   "weights.read": MANAGEMENT,
   "weights.update": PRIVILEGED,
+  // Falcon (03 2.8, 6): management only; the plan and the comments are typed by whoever reads the page.
+  "falcon.read": MANAGEMENT,
+  "falcon.editPlan": MANAGEMENT,
+  "falcon.comment": MANAGEMENT,
   // IKEA checks (issue 12 point 4): read as /check; every figure is typed by management.
   "ikea.read": STAFF_ROLES,
   "ikea.edit": MANAGEMENT,

@@ -16,3 +16,4 @@ export * from "../checks/schema.ts";
 export * from "../actions/schema.ts";
 export * from "../coaching/schema.ts";
 export * from "../ikea/schema.ts";
+export * from "../falcon/schema.ts";

@@ -9,6 +9,7 @@ import { orgSettings, stations, users } from "../db/schema.ts";
 import { hashPassword } from "../auth/password.ts";
 import { ensureBuiltInFleetSizes } from "../vans/built-in.ts";
 import { seedShiftHistory } from "./shift-history.ts";
+import { seedFalcon } from "./falcon.ts";
 import { seedImports } from "./imports.ts";
 import { seedIkea } from "./ikea.ts";
 import { seedQuality } from "./quality.ts";
@@ -89,6 +90,7 @@ async function load(tx: Tx, passwordHash: string): Promise<SeedResult> {
     { key: "org_name", value: DEMO_ORG_NAME },
   ]);
   await seedShiftHistory(tx);
+  await seedFalcon(tx); // Falcon's plans and comments around the history (issue 13 point 5)
   // Week planning and money (issue 11): the schedule reads the shift history, so it comes after it.
   await seedSchedules(tx, staff);
   await seedPayRates(tx, staff, agencies);

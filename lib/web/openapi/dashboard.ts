@@ -2,6 +2,7 @@
 // dashboard's separate statistics (routes_stats, ...) are listed under GET /api/statistic/.
 import { periodQuery, weekNumberQuery } from "../../dashboard/inputs.ts";
 import { weightsPatch } from "../../weights/inputs.ts";
+import { commentInput, falconQuery, planInput } from "../../falcon/inputs.ts";
 import type { Operation } from "./types.ts";
 
 export const dashboardOperations: readonly Operation[] = [
@@ -44,5 +45,39 @@ export const dashboardOperations: readonly Operation[] = [
     summary: "Change either threshold (0-100)",
     body: weightsPatch,
     response: "`{team_player_min, road_runner_min}`",
+  },
+  {
+    method: "GET",
+    path: "/api/falcon/",
+    tag: "dashboard",
+    auth: "falcon.read",
+    summary: "Falcon: route plan versus actual by role, van size and hours (getFalconData)",
+    description: "One of your `station`s (another's is refused) and `year` with `month` or `week` " +
+      "(zero-based), or a `day`. Columns are days, or the year's weeks when only `year` is given.",
+    query: falconQuery,
+    response: "`{period, station, date_list, standard_list, plan_list, comment_list, today}` (03 2.8)",
+    errors: { 400: "A bad period or station", 403: "`falcon.station_not_yours`" },
+  },
+  {
+    method: "PUT",
+    path: "/api/falcon/plan/",
+    tag: "dashboard",
+    auth: "falcon.editPlan",
+    summary: "Set a day's planned routes (createOrUpdateReportPlan)",
+    description: "Only for a day of the current or a later week of the current year.",
+    body: planInput,
+    response: "`{station, report_date, number_of_routes}`",
+    errors: { 400: "`falcon.plan_not_editable` or a bad field", 403: "`falcon.station_not_yours`" },
+  },
+  {
+    method: "PUT",
+    path: "/api/falcon/comment/",
+    tag: "dashboard",
+    auth: "falcon.comment",
+    summary: "Set a day's comment and match flag (createOrUpdateReportComment)",
+    description: "`matchStatus` 0 unset, 1 yes, 2 no; any day of your station.",
+    body: commentInput,
+    response: "`{created, data: [{report_date, report_comment, is_match}]}`",
+    errors: { 400: "A bad field", 403: "`falcon.station_not_yours`" },
   },
 ];
