@@ -3,11 +3,13 @@
 // is the mean of the days' scores and the sum of their DAs off target (lib/ikea/calc.ts).
 import { useState } from "react";
 import { shown, targetLabel, weekLabel } from "../../lib/checks/calc.ts";
-import { ikeaColour } from "../../lib/ikea/calc.ts";
+import { ikeaColour, ikeaOffTarget } from "../../lib/ikea/calc.ts";
+import type { ActionDaDto } from "../../lib/actions/dto.ts";
 import type { IkeaDayDto, IkeaDayFigure, IkeaMeasure, IkeaWeekDetailDto } from "../../lib/ikea/dto.ts";
 import { formatDayMonth } from "../../lib/dates/format.ts";
 import { api } from "../client/api.ts";
 import { COLOUR_CLASS, FigureInput } from "./cells.tsx";
+import IkeaActDialog from "./IkeaActDialog.tsx";
 
 const ROWS: { m: IkeaMeasure; label: string; title: string }[] = [
   { m: "dcr", label: "DCR", title: "Delivery Completion Rate" },
@@ -15,8 +17,16 @@ const ROWS: { m: IkeaMeasure; label: string; title: string }[] = [
   { m: "mc", label: "MC", title: "Morning Checklist" },
 ];
 
-export default function IkeaWeek({ initial, canEdit }: { initial: IkeaWeekDetailDto; canEdit: boolean }) {
+export default function IkeaWeek({ initial, canEdit, canAct, das }: {
+  initial: IkeaWeekDetailDto;
+  canEdit: boolean;
+  /** may make actions (/act-ikea) for a measure off target */
+  canAct: boolean;
+  /** the station's DAs, the action dialog's choices */
+  das: ActionDaDto[];
+}) {
   const [week, setWeek] = useState(initial);
+  const [acting, setActing] = useState<{ m: IkeaMeasure; label: string } | null>(null);
 
   async function saveDay(day: IkeaDayDto, field: IkeaDayFigure, v: number | null) {
     setWeek(
@@ -42,6 +52,7 @@ export default function IkeaWeek({ initial, canEdit }: { initial: IkeaWeekDetail
               </th>
             ))}
             <th colSpan={2} className="text-center">Total</th>
+            {canAct ? <th rowSpan={2}>Act</th> : null}
           </tr>
           <tr>
             {[...week.daily_checks.map((d) => d.id), "total"].flatMap((k) => [
@@ -110,11 +121,36 @@ export default function IkeaWeek({ initial, canEdit }: { initial: IkeaWeekDetail
                   {shown(week[m])}
                 </td>
                 <td className="text-right font-semibold tabular-nums">{shown(week[off])}</td>
+                {canAct
+                  ? (
+                    <td>
+                      {ikeaOffTarget(week, week.daily_checks, m)
+                        ? (
+                          <button
+                            type="button"
+                            className="btn-secondary px-2 py-0.5 text-xs"
+                            onClick={() => setActing({ m, label })}
+                            data-testid="ikea-act-open"
+                          >
+                            Act
+                          </button>
+                        )
+                        : null}
+                    </td>
+                  )
+                  : null}
               </tr>
             );
           })}
         </tbody>
       </table>
+      <IkeaActDialog
+        weekId={week.id}
+        measure={acting?.m ?? null}
+        label={acting?.label ?? ""}
+        das={das}
+        onClose={() => setActing(null)}
+      />
     </div>
   );
 }
