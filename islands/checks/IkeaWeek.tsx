@@ -2,12 +2,13 @@
 // target pair coloured against the week's targets, typed per day by management (saved on blur); the Total
 // is the mean of the days' scores and the sum of their DAs off target (lib/ikea/calc.ts).
 import { useState } from "react";
-import { shown, targetLabel, weekLabel } from "../../lib/checks/calc.ts";
+import { shown, targetLabel } from "../../lib/checks/calc.ts";
 import { ikeaColour, ikeaOffTarget } from "../../lib/ikea/calc.ts";
 import type { ActionDaDto } from "../../lib/actions/dto.ts";
 import type { IkeaDayDto, IkeaDayFigure, IkeaMeasure, IkeaWeekDetailDto } from "../../lib/ikea/dto.ts";
 import { formatDayMonth } from "../../lib/dates/format.ts";
 import { api } from "../client/api.ts";
+import WeekDaysHead from "./WeekDaysHead.tsx";
 import { COLOUR_CLASS, FigureInput } from "./cells.tsx";
 import IkeaActDialog from "./IkeaActDialog.tsx";
 
@@ -40,29 +41,7 @@ export default function IkeaWeek({ initial, canEdit, canAct, das }: {
   return (
     <div className="card overflow-x-auto" data-testid="ikea-week">
       <table className="data-table check-table text-xs [&_td]:px-1 [&_th]:px-1.5">
-        <thead className="sticky top-0 z-10 bg-white">
-          <tr>
-            <th rowSpan={2} className="sticky left-0 bg-white">
-              Week: {weekLabel(week.week_number, week.year)}
-            </th>
-            <th rowSpan={2}>Target</th>
-            {week.daily_checks.map((d) => (
-              <th key={d.id} colSpan={2} className="text-center">
-                {d.get_week_day} {formatDayMonth(d.date)}
-              </th>
-            ))}
-            <th colSpan={2} className="text-center">Total</th>
-            {canAct ? <th rowSpan={2}>Act</th> : null}
-          </tr>
-          <tr>
-            {[...week.daily_checks.map((d) => d.id), "total"].flatMap((k) => [
-              <th key={`${k}-s`} className="text-right">Score</th>,
-              <th key={`${k}-n`} className="text-right">
-                <abbr title="DA off target" className="no-underline">Off</abbr>
-              </th>,
-            ])}
-          </tr>
-        </thead>
+        <WeekDaysHead week={week} days={week.daily_checks} act={canAct} />
         <tbody>
           {ROWS.map(({ m, label, title }) => {
             const target = week.target[m];

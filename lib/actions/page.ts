@@ -2,7 +2,7 @@
 // the URL (a refused one falls back to the defaults), its first page and the Owner choices.
 import type { Queryable } from "../db/client.ts";
 import type { Viewer } from "../users/current-user.ts";
-import { DomainError } from "../errors.ts";
+import { firstPage } from "../web/first-page.ts";
 import { pickStation } from "../checks/queries.ts";
 import type { StationChoice } from "../checks/dto.ts";
 import { actionListQuery } from "./inputs.ts";
@@ -26,18 +26,11 @@ export async function actionPage(
   customer: Customer,
 ): Promise<ActionPage> {
   const stations = await customerStations(db, viewer, customer);
-  const parsed = actionListQuery.safeParse(raw);
-  let q = parsed.success ? parsed.data : actionListQuery.parse({});
-  let ok = parsed.success;
-  let initialData;
-  try {
-    initialData = await listActions(db, viewer, q, customer);
-  } catch (e) {
-    if (!(e instanceof DomainError)) throw e;
-    q = actionListQuery.parse({});
-    ok = false;
-    initialData = await listActions(db, viewer, q, customer);
-  }
+  const { q, ok, data: initialData } = await firstPage(
+    actionListQuery,
+    raw,
+    (q) => listActions(db, viewer, q, customer),
+  );
   const station = pickStation(stations, q.station, CUSTOMER_TAGS[customer]);
   const initialQuery: Record<string, string> = { ...ACT_DEFAULTS };
   if (ok) { for (const k of Object.keys(ACT_DEFAULTS)) if (raw[k] !== undefined) initialQuery[k] = raw[k]; }
