@@ -1,6 +1,7 @@
 // /check-ikea/{id}: the IKEA week's DCR, OA and MC per weekday (dd.mm) and in total, each a Score / DA off
 // target pair coloured against the week's targets, typed per day by management (saved on blur); the Total
-// is the mean of the days' scores and the sum of their DAs off target (lib/ikea/calc.ts).
+// is the mean of the days' scores and the sum of their DAs off target (lib/ikea/calc.ts). A measure off target
+// gets 'Act': an /act-ikea action for a DA picked by hand (IkeaActDialog.tsx).
 import { useState } from "react";
 import { shown, targetLabel } from "../../lib/checks/calc.ts";
 import { ikeaColour, ikeaOffTarget } from "../../lib/ikea/calc.ts";

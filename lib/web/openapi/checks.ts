@@ -123,7 +123,8 @@ export const checksOperations: readonly Operation[] = [
     auth: "actions.read",
     summary: "get action list",
     description:
-      "The station's coaching actions (one of the caller's DON9/HYZ1 stations), default ordering " +
+      "The station's AMZN coaching actions (`customer` 'amzn'; one of the caller's DON9/HYZ1 stations), " +
+      "default ordering " +
       "`-week_number`; every filter of the drawer.",
     query: actionListQuery,
     response: "`{count, results: [{id, get_week_number, year, get_week_day, off_target_area, action, " +
