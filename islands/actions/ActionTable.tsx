@@ -1,9 +1,10 @@
-// /act (03 section 2.3): the coaching actions of a station, newest week first, every column but Comments
+// /act and /act-ikea (03 section 2.3): one customer's coaching actions of a station (the API path, the
+// off-target areas and the empty-state hint are props; lib/actions/customers.ts), newest week first, every column but Comments
 // sortable, the filter drawer (Cancel, Reset, Submit) with a badge of active filters, and Action, Owner,
 // Due Date, Status, Coaching Count and Comments edited in place and saved on blur (or on choice).
 import { useState } from "react";
 import type { ActionRowDto, SuperUserDto } from "../../lib/actions/dto.ts";
-import { ACTION_LABELS, STATUS_LABELS, statusTone } from "../../lib/actions/calc.ts";
+import { ACT_DEFAULTS, ACTION_LABELS, STATUS_LABELS, statusTone } from "../../lib/actions/calc.ts";
 import type { StationChoice } from "../../lib/checks/dto.ts";
 import { digitsOnly } from "../../lib/checks/calc.ts";
 import { twoDigitWeek } from "../../lib/dates/weeks.ts";
@@ -13,20 +14,7 @@ import DataTable, { type Column } from "../ui/DataTable.tsx";
 import Drawer from "../ui/Drawer.tsx";
 import DateInput from "../ui/DateInput.tsx";
 
-export const ACT_DEFAULTS = {
-  page: "1",
-  page_size: "10",
-  ordering: "-week_number",
-  station: "",
-  week_date: "",
-  off_target_area: "",
-  action: "",
-  driver: "",
-  owner: "",
-  due_date: "",
-  status: "",
-  coaching_count: "",
-};
+export { ACT_DEFAULTS };
 const FILTERS = Object.keys(ACT_DEFAULTS).filter((k) =>
   !["page", "page_size", "ordering", "station"].includes(k)
 );
@@ -53,13 +41,26 @@ const TONE_CLASS = {
 };
 const STATUS_CLASS = (s: number) => TONE_CLASS[statusTone(s)];
 
-export default function ActionTable({ stations, owners, initialQuery, initialData }: {
+export default function ActionTable({
+  stations,
+  owners,
+  initialQuery,
+  initialData,
+  apiPath = "/api/actions/",
+  areas = Object.keys(AREA_LABELS),
+  emptyHint = "Make actions from a check week's DAs off target (Check AMZN, open a week).",
+}: {
   stations: StationChoice[];
   owners: SuperUserDto[];
   initialQuery: Record<string, string>;
   initialData: { count: number; results: ActionRowDto[] } | null;
+  /** the customer's action API ('/api/actions/' for AMZN, '/api/ikea-actions/' for IKEA) */
+  apiPath?: string;
+  /** the off-target areas the filter offers */
+  areas?: readonly string[];
+  emptyHint?: string;
 }) {
-  const list = useList<ActionRowDto>("/api/actions/", ACT_DEFAULTS, {
+  const list = useList<ActionRowDto>(apiPath, ACT_DEFAULTS, {
     query: initialQuery,
     data: initialData,
   });
@@ -69,7 +70,7 @@ export default function ActionTable({ stations, owners, initialQuery, initialDat
     (list.query.station !== initialQuery.station ? 1 : 0);
 
   async function save(row: ActionRowDto, patch: Record<string, unknown>) {
-    const fresh = await api<ActionRowDto>(`/api/actions/${row.id}/`, {
+    const fresh = await api<ActionRowDto>(`${apiPath}${row.id}/`, {
       method: "PATCH",
       body: JSON.stringify(patch),
     });
@@ -243,7 +244,7 @@ export default function ActionTable({ stations, owners, initialQuery, initialDat
         onOrder={(ordering) => list.setQuery({ ordering })}
         empty={{
           title: "No actions",
-          hint: "Make actions from a check week's DAs off target (Check AMZN, open a week).",
+          hint: emptyHint,
         }}
         failed="The actions could not be loaded."
         onRetry={list.reload}
@@ -305,7 +306,7 @@ export default function ActionTable({ stations, owners, initialQuery, initialDat
             "Off Target Area",
             <select className="field-input" {...bind("off_target_area")} data-testid="act-filter-area">
               <option value="">Any</option>
-              {Object.keys(AREA_LABELS).map((m) => <option key={m} value={m}>{AREA_LABELS[m]}</option>)}
+              {areas.map((m) => <option key={m} value={m}>{AREA_LABELS[m] ?? m}</option>)}
             </select>,
           )}
           {field(

@@ -2,9 +2,10 @@
 // target pair; dsb and violation typed per day (not by the read-only role); the DAs off target on hover.
 import { useState } from "react";
 import type { CheckDayDto, CheckWeekDetailDto, DayMeasure, Measure, OffName } from "../../lib/checks/dto.ts";
-import { shown, targetLabel, weekCellColour, weekHeaderColour, weekLabel } from "../../lib/checks/calc.ts";
+import { shown, targetLabel, weekCellColour, weekHeaderColour } from "../../lib/checks/calc.ts";
 import { formatDayMonth } from "../../lib/dates/format.ts";
 import { api } from "../client/api.ts";
+import WeekDaysHead from "./WeekDaysHead.tsx";
 import { COLOUR_CLASS, FigureInput } from "./cells.tsx";
 import ActDialog from "./ActDialog.tsx";
 
@@ -69,31 +70,7 @@ export default function CheckWeek({ initial, canEditDay, canAct }: {
   return (
     <div className="card overflow-x-auto" data-testid="check-week">
       <table className="data-table check-table text-xs">
-        <thead className="sticky top-0 z-10 bg-white">
-          <tr>
-            <th rowSpan={2} className="sticky left-0 bg-white">
-              Week: {weekLabel(week.week_number, week.year)}
-            </th>
-            <th rowSpan={2}>Target</th>
-            {week.daily_checks.map((d) => (
-              <th key={d.id} colSpan={2} className="text-center">
-                {d.get_week_day} {formatDayMonth(d.date)}
-              </th>
-            ))}
-            <th colSpan={2} className="text-center">Total</th>
-            <th rowSpan={2}>
-              Act
-            </th>
-          </tr>
-          <tr>
-            {[...week.daily_checks.map((d) => d.id), "total"].flatMap((k) => [
-              <th key={`${k}-s`} className="text-right">Score</th>,
-              <th key={`${k}-n`} className="text-right">
-                <abbr title="DA off target" className="no-underline">Off</abbr>
-              </th>,
-            ])}
-          </tr>
-        </thead>
+        <WeekDaysHead week={week} days={week.daily_checks} act />
         <tbody>
           {ROWS.map(({ m, label }) => {
             const target = week.target[m];

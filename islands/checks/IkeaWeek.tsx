@@ -1,13 +1,17 @@
 // /check-ikea/{id}: the IKEA week's DCR, OA and MC per weekday (dd.mm) and in total, each a Score / DA off
 // target pair coloured against the week's targets, typed per day by management (saved on blur); the Total
-// is the mean of the days' scores and the sum of their DAs off target (lib/ikea/calc.ts).
+// is the mean of the days' scores and the sum of their DAs off target (lib/ikea/calc.ts). A measure off target
+// gets 'Act': an /act-ikea action for a DA picked by hand (IkeaActDialog.tsx).
 import { useState } from "react";
-import { shown, targetLabel, weekLabel } from "../../lib/checks/calc.ts";
-import { ikeaColour } from "../../lib/ikea/calc.ts";
+import { shown, targetLabel } from "../../lib/checks/calc.ts";
+import { ikeaColour, ikeaOffTarget } from "../../lib/ikea/calc.ts";
+import type { ActionDaDto } from "../../lib/actions/dto.ts";
 import type { IkeaDayDto, IkeaDayFigure, IkeaMeasure, IkeaWeekDetailDto } from "../../lib/ikea/dto.ts";
 import { formatDayMonth } from "../../lib/dates/format.ts";
 import { api } from "../client/api.ts";
+import WeekDaysHead from "./WeekDaysHead.tsx";
 import { COLOUR_CLASS, FigureInput } from "./cells.tsx";
+import IkeaActDialog from "./IkeaActDialog.tsx";
 
 const ROWS: { m: IkeaMeasure; label: string; title: string }[] = [
   { m: "dcr", label: "DCR", title: "Delivery Completion Rate" },
@@ -15,8 +19,16 @@ const ROWS: { m: IkeaMeasure; label: string; title: string }[] = [
   { m: "mc", label: "MC", title: "Morning Checklist" },
 ];
 
-export default function IkeaWeek({ initial, canEdit }: { initial: IkeaWeekDetailDto; canEdit: boolean }) {
+export default function IkeaWeek({ initial, canEdit, canAct, das }: {
+  initial: IkeaWeekDetailDto;
+  canEdit: boolean;
+  /** may make actions (/act-ikea) for a measure off target */
+  canAct: boolean;
+  /** the station's DAs, the action dialog's choices */
+  das: ActionDaDto[];
+}) {
   const [week, setWeek] = useState(initial);
+  const [acting, setActing] = useState<{ m: IkeaMeasure; label: string } | null>(null);
 
   async function saveDay(day: IkeaDayDto, field: IkeaDayFigure, v: number | null) {
     setWeek(
@@ -30,28 +42,7 @@ export default function IkeaWeek({ initial, canEdit }: { initial: IkeaWeekDetail
   return (
     <div className="card overflow-x-auto" data-testid="ikea-week">
       <table className="data-table check-table text-xs [&_td]:px-1 [&_th]:px-1.5">
-        <thead className="sticky top-0 z-10 bg-white">
-          <tr>
-            <th rowSpan={2} className="sticky left-0 bg-white">
-              Week: {weekLabel(week.week_number, week.year)}
-            </th>
-            <th rowSpan={2}>Target</th>
-            {week.daily_checks.map((d) => (
-              <th key={d.id} colSpan={2} className="text-center">
-                {d.get_week_day} {formatDayMonth(d.date)}
-              </th>
-            ))}
-            <th colSpan={2} className="text-center">Total</th>
-          </tr>
-          <tr>
-            {[...week.daily_checks.map((d) => d.id), "total"].flatMap((k) => [
-              <th key={`${k}-s`} className="text-right">Score</th>,
-              <th key={`${k}-n`} className="text-right">
-                <abbr title="DA off target" className="no-underline">Off</abbr>
-              </th>,
-            ])}
-          </tr>
-        </thead>
+        <WeekDaysHead week={week} days={week.daily_checks} act={canAct} />
         <tbody>
           {ROWS.map(({ m, label, title }) => {
             const target = week.target[m];
@@ -110,11 +101,36 @@ export default function IkeaWeek({ initial, canEdit }: { initial: IkeaWeekDetail
                   {shown(week[m])}
                 </td>
                 <td className="text-right font-semibold tabular-nums">{shown(week[off])}</td>
+                {canAct
+                  ? (
+                    <td>
+                      {ikeaOffTarget(week, week.daily_checks, m)
+                        ? (
+                          <button
+                            type="button"
+                            className="btn-secondary px-2 py-0.5 text-xs"
+                            onClick={() => setActing({ m, label })}
+                            data-testid="ikea-act-open"
+                          >
+                            Act
+                          </button>
+                        )
+                        : null}
+                    </td>
+                  )
+                  : null}
               </tr>
             );
           })}
         </tbody>
       </table>
+      <IkeaActDialog
+        weekId={week.id}
+        measure={acting?.m ?? null}
+        label={acting?.label ?? ""}
+        das={das}
+        onClose={() => setActing(null)}
+      />
     </div>
   );
 }

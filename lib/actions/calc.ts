@@ -14,3 +14,19 @@ export const STATUS_LABELS: Record<number, string> = { 1: "Done", 2: "In progres
 export function statusTone(status: number): "green" | "amber" | "red" {
   return status === 1 ? "green" : status === 2 ? "amber" : "red";
 }
+
+/** The action table's query: what the page, the island and the URL share. */
+export const ACT_DEFAULTS = {
+  page: "1",
+  page_size: "10",
+  ordering: "-week_number",
+  station: "",
+  week_date: "",
+  off_target_area: "",
+  action: "",
+  driver: "",
+  owner: "",
+  due_date: "",
+  status: "",
+  coaching_count: "",
+};

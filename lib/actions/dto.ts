@@ -25,3 +25,10 @@ export interface SuperUserDto {
   first_name: string;
   last_name: string;
 }
+
+/** A DA who may be picked for an IKEA action (one of the week's station's DAs). */
+export interface ActionDaDto {
+  id: number;
+  name: string;
+  transporter_id: string | null;
+}

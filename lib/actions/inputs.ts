@@ -4,6 +4,7 @@ import { isIsoDate } from "../dates/calendar.ts";
 import { dbId, dbIdQuery, queryInt, searchText, text } from "../inputs/fields.ts";
 import { orderingQuery, pagingQuery } from "../paging/query.ts";
 import { MEASURES } from "../checks/dto.ts";
+import { IKEA_MEASURES } from "../ikea/calc-fields.ts";
 
 const day = z.string().refine((s) => isIsoDate(s), "Use YYYY-MM-DD");
 const optionalDay = z.union([day, z.literal("")]).optional().transform((v) => v || undefined);
@@ -58,3 +59,11 @@ export const fromCheckInput = z.object({
   measure: z.enum(MEASURES),
   transporter_id: z.string().trim().min(1).max(20).optional(),
 });
+
+/** An IKEA action: a DA picked by hand for a measure the IKEA week is off target in. */
+export const fromIkeaInput = z.object({
+  ikea_week_id: dbId("Required"),
+  measure: z.enum(IKEA_MEASURES),
+  driver_id: dbId("Pick a DA"),
+}).strict();
+export type FromIkeaInput = z.infer<typeof fromIkeaInput>;

@@ -10,17 +10,22 @@ import type { ActionRowDto } from "./dto.ts";
 import type { ActionPatch } from "./inputs.ts";
 import { getAction, superUsers } from "./queries.ts";
 import { actionNotFound, nobodyOff, ownerNotFound } from "./errors.ts";
+import type { Customer } from "./customers.ts";
 
 type EditViewer = Pick<Viewer, "id" | "stationIds">;
 
-/** update action row: any of action, owner (a super user of the viewer's), due_date, status, count, comments. */
+/**
+ * update action row: any of action, owner (a super user of the viewer's), due_date, status, count, comments;
+ * only on the customer's table (an IKEA action is not found through /act's API, nor the reverse).
+ */
 export async function updateAction(
   db: Queryable,
   viewer: EditViewer,
   id: number,
   patch: ActionPatch,
+  customer: Customer = "amzn",
 ): Promise<ActionRowDto> {
-  if (!await getAction(db, viewer, id)) throw actionNotFound();
+  if (!await getAction(db, viewer, id, customer)) throw actionNotFound();
   if (patch.owner) {
     const allowed = await superUsers(db, viewer);
     if (!allowed.some((u) => u.id === patch.owner)) throw ownerNotFound();
@@ -33,7 +38,7 @@ export async function updateAction(
     ...(patch.coaching_count !== undefined ? { coachingCount: patch.coaching_count } : {}),
     ...(patch.comments !== undefined ? { comments: patch.comments } : {}),
   }).where(eq(coachingActions.id, id));
-  return (await getAction(db, viewer, id))!;
+  return (await getAction(db, viewer, id, customer))!;
 }
 
 /**

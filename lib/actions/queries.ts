@@ -1,4 +1,5 @@
-// Reads of the action table, scoped to the viewer's DON9/HYZ1 stations inside the SQL.
+// Reads of the action tables, one customer's at a time (lib/actions/customers.ts), scoped inside the SQL to
+// the viewer's stations carrying that customer's tags (DON9/HYZ1 for 'amzn', the IKEA tags for 'ikea').
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import type { Viewer } from "../users/current-user.ts";
@@ -12,6 +13,7 @@ import { MANAGEMENT } from "../auth/roles.ts";
 import { coachingActions as a } from "./schema.ts";
 import type { ActionRowDto, SuperUserDto } from "./dto.ts";
 import type { ActionListQuery } from "./inputs.ts";
+import { type Customer, CUSTOMER_TAGS } from "./customers.ts";
 
 type StationViewer = Pick<Viewer, "stationIds">;
 
@@ -52,32 +54,41 @@ function toDto(r: typeof a.$inferSelect & { ownerName: string | null }): ActionR
   };
 }
 
-/** One action by id, if at one of the viewer's check stations. */
+/** The viewer's stations where a customer's actions are kept. */
+export const customerStations = (db: Queryable, viewer: StationViewer, customer: Customer) =>
+  stationChoices(db, viewer, CUSTOMER_TAGS[customer]);
+
+/** One of a customer's actions by id, if at one of the viewer's stations for that customer. */
 export async function getAction(
   db: Queryable,
   viewer: StationViewer,
   id: number,
+  customer: Customer = "amzn",
 ): Promise<ActionRowDto | null> {
-  const choices = await stationChoices(db, viewer);
+  const choices = await customerStations(db, viewer, customer);
   if (!choices.length) return null;
   const [row] = await db.select({ r: a, ownerName: owners.mapWith(String) }).from(a).where(and(
     eq(a.id, id),
+    eq(a.customer, customer),
     inArray(a.stationId, choices.map((c) => c.id)),
   ));
   return row ? toDto({ ...row.r, ownerName: row.ownerName }) : null;
 }
 
-/** get action list. */
+/** get action list: a customer's actions at one of the viewer's stations for it. */
 export async function listActions(
   db: Queryable,
   viewer: StationViewer,
   q: ActionListQuery,
+  customer: Customer = "amzn",
 ): Promise<Paged<ActionRowDto>> {
-  const station = pickStation(await stationChoices(db, viewer), q.station);
+  const tags = CUSTOMER_TAGS[customer];
+  const station = pickStation(await stationChoices(db, viewer, tags), q.station, tags);
   if (!station) return { count: 0, results: [] };
   const week = q.week_date ? weekOf(q.week_date) : null;
   const where = and(
     eq(a.stationId, station.id),
+    eq(a.customer, customer),
     q.action !== undefined ? eq(a.action, q.action) : undefined,
     q.owner !== undefined ? eq(a.ownerId, q.owner) : undefined,
     q.status !== undefined ? eq(a.status, q.status) : undefined,

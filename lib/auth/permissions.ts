@@ -31,6 +31,7 @@ export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly Ro
   },
   { path: "/falcon", pattern: /^\/falcon\/?$/, roles: MANAGEMENT },
   { path: "/check-ikea", pattern: /^\/check-ikea(\/\d+)?\/?$/, roles: STAFF_ROLES },
+  { path: "/act-ikea", pattern: /^\/act-ikea\/?$/, roles: STAFF_ROLES },
 ];
 
 export const ACTIONS = {
@@ -116,6 +117,9 @@ export const ACTIONS = {
   // IKEA checks (issue 12 point 4): read as /check; every figure is typed by management.
   "ikea.read": STAFF_ROLES,
   "ikea.edit": MANAGEMENT,
+  /** /act-ikea: as /act, every staff role reads and works the IKEA actions, and makes them from a week */
+  "ikeaActions.read": STAFF_ROLES,
+  "ikeaActions.edit": STAFF_ROLES,
 } as const satisfies Record<string, readonly RoleId[]>;
 export type Action = keyof typeof ACTIONS;
 
@@ -190,6 +194,7 @@ export const MENU: readonly MenuGroup[] = [
       { key: "check", label: "Check AMZN", href: "/check" },
       { key: "act", label: "Act AMZN", href: "/act" },
       { key: "check-ikea", label: "Check IKEA", href: "/check-ikea" },
+      { key: "act-ikea", label: "Act IKEA", href: "/act-ikea" },
     ],
   },
   { key: "pulse", label: "Pulse", items: [{ key: "pulse", label: "Pulse", href: "/scorecard" }] },

@@ -114,6 +114,7 @@ async function logAction(
 ): Promise<void> {
   const ref = parseWeekLabel(d.week)!;
   const at = and(
+    eq(coachingActions.customer, "amzn"),
     eq(coachingActions.stationId, d.stationId),
     eq(coachingActions.year, ref.year),
     eq(coachingActions.weekNumber, stored(ref.week)),

@@ -2,7 +2,11 @@
 // so the demo types eight weeks for each station tagged for IKEA, ending with the newest imported week.
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { stations } from "../org/schema.ts";
+import { stations, users } from "../org/schema.ts";
+import { coachingActions } from "../actions/schema.ts";
+import { actionFromIkea, stationDas } from "../actions/ikea.ts";
+import { IKEA_MEASURES } from "../ikea/calc-fields.ts";
+import { isDomainError } from "../errors.ts";
 import { checkWeeks } from "../checks/schema.ts";
 import { ikeaDays, ikeaWeeks } from "../ikea/schema.ts";
 import { ikeaTotals } from "../ikea/calc.ts";
@@ -76,5 +80,50 @@ export async function seedIkea(tx: Queryable): Promise<number> {
       made++;
     }
   }
+  await seedIkeaActions(tx);
   return made;
+}
+
+const COMMENTS = ["", "Went through the IKEA checklist together", "Two-person lift refresher booked"];
+
+/** /act-ikea's demo: for the four newest weeks of each IKEA station, an action per measure off target for
+ * one of its DAs (in turn), in several statuses, owners and due dates. */
+async function seedIkeaActions(tx: Queryable): Promise<void> {
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "owner@example.com"));
+  if (!owner) return;
+  const all = await tx.select({ id: stations.id }).from(stations);
+  const viewer = { id: owner.id, stationIds: all.map((s) => s.id) };
+  const weeks = await tx.select({ id: ikeaWeeks.id, stationId: ikeaWeeks.stationId }).from(ikeaWeeks)
+    .orderBy(desc(ikeaWeeks.weekStart), asc(ikeaWeeks.stationId));
+  const taken = new Map<number, number>();
+  const newest = weeks.filter((w) => {
+    taken.set(w.stationId, (taken.get(w.stationId) ?? 0) + 1);
+    return taken.get(w.stationId)! <= 4;
+  });
+  let n = 0;
+  for (const w of newest) {
+    const das = await stationDas(tx, w.stationId);
+    if (!das.length) continue;
+    for (const measure of IKEA_MEASURES) {
+      const da = das[(n * 7) % das.length];
+      try {
+        const { action } = await actionFromIkea(tx, viewer, {
+          ikea_week_id: w.id,
+          measure,
+          driver_id: da.id,
+        });
+        await tx.update(coachingActions).set({
+          status: 1 + (n % 3),
+          action: 1 + (n % 4 === 3 ? 1 : 0),
+          coachingCount: n % 3,
+          ownerId: n % 2 ? owner.id : null,
+          dueDate: addDays(action.action_date, 7 + (n % 5)),
+          comments: COMMENTS[n % COMMENTS.length],
+        }).where(eq(coachingActions.id, action.id));
+        n++;
+      } catch (e) {
+        if (!isDomainError(e)) throw e; // on target that week: no action
+      }
+    }
+  }
 }

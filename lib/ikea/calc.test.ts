@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { decimalOnly, ikeaAverage, ikeaColour, ikeaTotals } from "./calc.ts";
+import { decimalOnly, ikeaAverage, ikeaColour, ikeaOffTarget, ikeaTotals } from "./calc.ts";
 import { IKEA_FIGURES, type IkeaFigure } from "./calc-fields.ts";
 
 Deno.test("IKEA colours: below the target red, at or above green, nothing known no colour", () => {
@@ -41,4 +41,25 @@ Deno.test("IKEA score inputs keep digits and one decimal point", () => {
   assert.equal(decimalOnly("98.5"), "98.5");
   assert.equal(decimalOnly("9a8.5.1%"), "98.51");
   assert.equal(decimalOnly("x"), "");
+});
+
+Deno.test("IKEA off target: the Total or a day below the target, or DAs counted off; nothing typed is not", () => {
+  const blank = {
+    dcr: null,
+    dcr_da_off_target: null,
+    oa: null,
+    oa_da_off_target: null,
+    mc: null,
+    mc_da_off_target: null,
+  };
+  const target = { dcr: 98, oa: 100, mc: 100 };
+  assert.equal(ikeaOffTarget({ ...blank, target }, [], "dcr"), false);
+  assert.equal(ikeaOffTarget({ ...blank, dcr: 99, target }, [], "dcr"), false);
+  assert.equal(ikeaOffTarget({ ...blank, dcr: 97.9, target }, [], "dcr"), true);
+  assert.equal(ikeaOffTarget({ ...blank, dcr: 99, dcr_da_off_target: 1, target }, [], "dcr"), true);
+  assert.equal(
+    ikeaOffTarget({ ...blank, mc: 100, target }, [{ ...blank, mc: 90 }, { ...blank, mc: 100 }], "mc"),
+    true,
+  );
+  assert.equal(ikeaOffTarget({ ...blank, mc: 100, target }, [{ ...blank, oa: 90 }], "mc"), false);
 });

@@ -8,6 +8,7 @@ import {
   type IkeaDayFigure,
   type IkeaFigure,
   type IkeaMeasure,
+  type IkeaTargets,
 } from "./calc-fields.ts";
 
 /** An S cell: red when the target is greater than the score, green otherwise; no score, no colour. */
@@ -44,4 +45,17 @@ export function decimalOnly(text: string): string {
   const clean = text.replace(/[^\d.]+/g, "");
   const dot = clean.indexOf(".");
   return dot < 0 ? clean : clean.slice(0, dot + 1) + clean.slice(dot + 1).replace(/\./g, "");
+}
+
+/**
+ * Whether a week is off target in a measure, so that actions may be made for it (/act-ikea): its score
+ * (the Total) below the target, or a day's score below it, or DAs counted off target.
+ */
+export function ikeaOffTarget(
+  week: Record<IkeaDayFigure, number | null> & { target: IkeaTargets },
+  days: readonly Record<IkeaDayFigure, number | null>[],
+  m: IkeaMeasure,
+): boolean {
+  const red = (score: number | null) => ikeaColour(m, score, week.target[m]) === "red";
+  return red(week[m]) || (week[`${m}_da_off_target`] ?? 0) > 0 || days.some((d) => red(d[m]));
 }

@@ -84,6 +84,9 @@ const FOREIGN_IDS: Record<string, () => Promise<number | undefined | null>> = {
     firstId(sql`select d.id from check_days d join check_weeks w on w.id = d.check_week_id
       where w.station_id <> ${OWN} limit 1`),
   actions: () => firstId(sql`select id from coaching_actions where station_id <> ${OWN} limit 1`),
+  /** /api/ikea-actions/{id}/: an IKEA action (the demo's are at DTO3, a foreign station here) */
+  "ikea-actions": () =>
+    firstId(sql`select id from coaching_actions where customer = 'ikea' and station_id <> ${OWN} limit 1`),
   /** /api/scoreboard/drafts/{id}/: a coaching draft of another station's week */
   scoreboard: () => firstId(sql`select id from coaching_drafts where station_id <> ${OWN} limit 1`),
   "ikea-weekly": () => firstId(sql`select id from ikea_weeks where station_id <> ${OWN} limit 1`),

@@ -1,7 +1,7 @@
 // OpenAPI registry entries: quality checks and the scoreboard (03 sections 2.1, 2.2, 2.5, 7), issue 12.
 import { checkDayPatch, checkListQuery, checkWeekPatch } from "../../checks/inputs.ts";
 import { blockInput, notifyInput, scoreboardQuery } from "../../scoreboard/inputs.ts";
-import { actionListQuery, actionPatch, fromCheckInput } from "../../actions/inputs.ts";
+import { actionListQuery, actionPatch, fromCheckInput, fromIkeaInput } from "../../actions/inputs.ts";
 import { ikeaDayPatch, ikeaListQuery, ikeaWeekPatch } from "../../ikea/inputs.ts";
 import type { Operation } from "./types.ts";
 
@@ -123,7 +123,8 @@ export const checksOperations: readonly Operation[] = [
     auth: "actions.read",
     summary: "get action list",
     description:
-      "The station's coaching actions (one of the caller's DON9/HYZ1 stations), default ordering " +
+      "The station's AMZN coaching actions (`customer` 'amzn'; one of the caller's DON9/HYZ1 stations), " +
+      "default ordering " +
       "`-week_number`; every filter of the drawer.",
     query: actionListQuery,
     response: "`{count, results: [{id, get_week_number, year, get_week_day, off_target_area, action, " +
@@ -211,5 +212,41 @@ export const checksOperations: readonly Operation[] = [
     body: ikeaDayPatch,
     response: "The week, as GET api/ikea-weekly/{id}/ answers it",
     errors: { 403: "`ikea.management_only`", 404: "`ikea.not_found`" },
+  },
+  {
+    method: "GET",
+    path: "/api/ikea-actions/",
+    tag: "actions",
+    auth: "ikeaActions.read",
+    summary: "get ikea action list",
+    description: "As GET /api/actions/, for the IKEA actions (`customer` 'ikea') of one of the caller's " +
+      "stations tagged for IKEA (default DTO3 or DON8). AMZN actions are never listed here, nor IKEA ones there.",
+    query: actionListQuery,
+    response: "As GET /api/actions/",
+    errors: { 404: "`check.station_not_offered`" },
+  },
+  {
+    method: "PATCH",
+    path: "/api/ikea-actions/{id}/",
+    tag: "actions",
+    auth: "ikeaActions.edit",
+    summary: "update ikea action row",
+    body: actionPatch,
+    response: "The updated row",
+    errors: { 400: "`action.owner_not_found`", 404: "`action.not_found` (also for an AMZN action)" },
+  },
+  {
+    method: "POST",
+    path: "/api/ikea-actions/from-week/",
+    tag: "actions",
+    auth: "ikeaActions.edit",
+    summary: "Make an IKEA action for a DA in a measure the IKEA week is off target in",
+    description: "The measure (dcr, oa, mc) must be off target that week: its Total or a day's score below " +
+      "the target, or DAs counted off target. The DA is one of the week's station's DAs, picked by hand. " +
+      "The same DA, measure and week again answers 200 with `created: false` and the existing action.",
+    body: fromIkeaInput,
+    status: 201,
+    response: "`{created, action}`",
+    errors: { 400: "`action.on_target`, `action.da_not_found`", 404: "`ikea.not_found`" },
   },
 ];
