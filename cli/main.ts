@@ -48,7 +48,7 @@ export function buildProgram(): Command {
 const OPTION_OF: Record<string, string> = { stations: "--station", password: "password" };
 const optionName = (key: string) => OPTION_OF[key] ?? `--${key.replaceAll("_", "-")}`;
 
-function describeZod(e: z.ZodError): string {
+function describeZod(e: z.core.$ZodError): string {
   return e.issues.map((i) => (i.path.length ? `${optionName(String(i.path[0]))}: ${i.message}` : i.message))
     .join("; ");
 }
@@ -56,7 +56,7 @@ function describeZod(e: z.ZodError): string {
 /** Prints the failure and returns the exit code. */
 export function report(e: unknown): number {
   if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE; // commander has printed it
-  if (e instanceof z.ZodError) {
+  if (e instanceof z.core.$ZodError) {
     error(describeZod(e));
     return EXIT_USAGE;
   }

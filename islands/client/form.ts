@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { z } from "zod";
+import { safeParse, type z } from "zod/mini";
 import { ApiError, catalogueMessage, notifyError } from "./api.ts";
 import { toast, type ToastKind } from "./toast.ts";
 import { AUTH } from "../../lib/auth/errors.ts";
@@ -37,7 +37,7 @@ export function reportError(err: unknown): Record<string, string> {
  * field once a submit was attempted; the server's field errors (after `fail`) show until that field changes.
  * `toInput` turns the text values into what the schema parses (numbers, nulls, other state of the form).
  */
-export function useZodForm<S extends z.ZodType>(
+export function useZodForm<S extends z.core.$ZodType>(
   schema: S,
   initial: Record<string, string>,
   toInput: (values: Record<string, string>) => unknown = (v) => v,
@@ -49,12 +49,12 @@ export function useZodForm<S extends z.ZodType>(
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<Record<string, string>>(serverErrors);
   const input = toInput(values);
-  const result = schema.safeParse(input);
+  const result = safeParse(schema, input);
   const errors = result.success ? {} : zodErrors(result.error.issues);
   const clearServer = (name: string) => setServer(({ [name]: _, ...rest }) => rest);
   /** Whether the schema refuses this field left empty: the form marks it required (issue 14). */
   const required = (name: string): boolean => {
-    const blank = schema.safeParse(toInput({ ...values, [name]: "" }));
+    const blank = safeParse(schema, toInput({ ...values, [name]: "" }));
     return !blank.success && blank.error.issues.some((i) => String(i.path[0]) === name);
   };
   const set = (name: string, value: string) => {

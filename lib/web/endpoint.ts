@@ -17,7 +17,7 @@ export interface Ctx extends APIContext {
 }
 
 /** Turns zod issues into the DRF-shaped body the spec's client reads ({field: [msg]}), plus a sentence. */
-export function validationBody(error: z.ZodError): Record<string, unknown> {
+export function validationBody(error: z.core.$ZodError): Record<string, unknown> {
   const body: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
@@ -74,7 +74,7 @@ export function errorResponse(e: unknown): Response {
       : {};
     return json(domainErrorBody(e), statusOf(e.kind), headers);
   }
-  if (e instanceof z.ZodError) return json({ ...validationBody(e), code: COMMON.invalidInput }, 400);
+  if (e instanceof z.core.$ZodError) return json({ ...validationBody(e), code: COMMON.invalidInput }, 400);
   if (isDatabaseUnavailable(e)) return databaseUnavailable();
   const requestId = currentRequest()?.id;
   log.error("unhandled error", { error: e });
@@ -85,14 +85,14 @@ export function errorResponse(e: unknown): Response {
  * Buffers the whole body: safe because lib/web/server.ts caps every body while it streams (1 MB, 64 KB
  * under /api/auth/) before it gets here. Under `astro dev` there is no such cap (docs/decisions.md).
  */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function readJson<T extends z.core.$ZodType>(request: Request, schema: T): Promise<z.output<T>> {
   let data: unknown;
   try {
     data = await request.json();
   } catch {
     throw new DomainError(COMMON.invalidJson, "invalid", "The request body is not valid JSON.");
   }
-  return schema.parse(data);
+  return z.parse(schema, data);
 }
 
 /** An authenticated API handler: 401 without a session, 403 without the action in the permission table. */

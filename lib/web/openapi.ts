@@ -83,7 +83,7 @@ function tidy(node: unknown): unknown {
 }
 
 /** The input side of a zod schema (what a client sends), as JSON Schema draft 2020-12 (OpenAPI 3.1's dialect). */
-export function jsonSchema(schema: z.ZodType): Json {
+export function jsonSchema(schema: z.core.$ZodType): Json {
   return tidy(
     z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }),
   ) as Json;

@@ -58,7 +58,7 @@ export async function formValues(request: Request): Promise<Record<string, strin
 /** A refusal as the page shows it; anything else is a real failure and goes on to the 500 handling. */
 export function formRefusal(e: unknown): FormRefusal {
   if (e instanceof DomainError) return { status: statusOf(e.kind), error: e.message, fields: {} };
-  if (e instanceof z.ZodError) {
+  if (e instanceof z.core.$ZodError) {
     const fields: Record<string, string> = {};
     for (const i of e.issues) fields[String(i.path[0] ?? "form")] ??= i.message;
     return { status: 400, error: "", fields };

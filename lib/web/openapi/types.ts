@@ -15,13 +15,13 @@ export interface Operation {
   /** 'public' (no session needed) or the permission-table action the handler checks. */
   auth: "public" | Action;
   /** The zod schema the handler parses the body with (JSON, or the text fields of a multipart upload). */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** Multipart upload: the name of the file field (or fields); `body` then describes the other fields. */
   file?: string | readonly string[];
   /** The zod object schema the handler parses the query string with. */
   query?: z.ZodObject<z.ZodRawShape>;
   /** Path parameters other than a positive integer id. */
-  params?: Record<string, z.ZodType>;
+  params?: Record<string, z.core.$ZodType>;
   /** What a success returns. */
   response: string;
   /** Success status; 200 unless said. */
