@@ -29,6 +29,7 @@ export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly Ro
     pattern: /^\/dashboard(\/(routes|deliveries|returns|missing))?\/?$/,
     roles: MANAGEMENT,
   },
+  { path: "/scorecard", pattern: /^\/scorecard\/?$/, roles: MANAGEMENT },
   { path: "/check-ikea", pattern: /^\/check-ikea(\/\d+)?\/?$/, roles: STAFF_ROLES },
 ];
 
@@ -108,6 +109,8 @@ export const ACTIONS = {
   "dashboard.read": MANAGEMENT,
   "weights.read": MANAGEMENT,
   "weights.update": PRIVILEGED,
+  /** the Pulse page's statistics (/scorecard, 03 2.7) */
+  "pulse.read": MANAGEMENT,
   // IKEA checks (issue 12 point 4): read as /check; every figure is typed by management.
   "ikea.read": STAFF_ROLES,
   "ikea.edit": MANAGEMENT,
