@@ -1,7 +1,8 @@
 // The Pulse page's pure rules (03 section 2.7): the 14 tiles, a tile's settings (station, selectType,
 // date), stepping them, the shared 'External setting', the query a tile asks, and how a statistic's
 // answer becomes bars. Pure: the page, the island and the tests share it.
-import type { IsoDate } from "../dates/calendar.ts";
+import { addDays, type IsoDate } from "../dates/calendar.ts";
+import { formatIsoWeek, weekOf } from "../dates/weeks.ts";
 import { type PeriodPick, pickLabel, pickParams, stepPick } from "../dashboard/calc-period.ts";
 import type { PulseStatDtos, PulseStatName } from "./dto.ts";
 
@@ -201,4 +202,11 @@ export function tileChart(tile: TileDef, dto: unknown): TileChart {
     default:
       return { labels: [], series: [], hidden: 0 };
   }
+}
+
+/** The weeks (`2031-W10`) holding any day of the period: Amazon's DSB files are weekly. */
+export function weeksOf(from: string, to: string): string[] {
+  const out = new Set<string>();
+  for (let d = from; d <= to; d = addDays(d, 1)) out.add(formatIsoWeek(weekOf(d)));
+  return [...out];
 }

@@ -1,8 +1,6 @@
 // The Pulse statistics of GET api/statistic/ (registered in lib/statistics/registry.ts) and the page's
 // first figures. Each statistic reads one SOURCE (a query of queries.ts) and SHAPES it; the page loads
 // each source its tiles need once and shapes every tile from it, so 14 tiles cost 7 statements.
-import { addDays } from "../dates/calendar.ts";
-import { formatIsoWeek, weekOf } from "../dates/weeks.ts";
 import type { Queryable } from "../db/client.ts";
 import { trackerCounts } from "../availability/queries.ts";
 import { type Period, resolvePeriod } from "../dashboard/calc.ts";
@@ -22,13 +20,6 @@ import { tileQuery, TILES, type TileSetting } from "./calc.ts";
 
 type Scope = Pick<Viewer, "stationIds">;
 type Stations = readonly number[];
-
-/** The weeks (`2031-W10`) holding any day of the period: Amazon's DSB files are weekly. */
-export function weeksOf(from: string, to: string): string[] {
-  const out = new Set<string>();
-  for (let d = from; d <= to; d = addDays(d, 1)) out.add(formatIsoWeek(weekOf(d)));
-  return [...out];
-}
 
 /** Availability and rejected days per DA, over each station asked (the tracker's own counts). */
 async function trackerRows(db: Queryable, stations: Stations, p: Period) {
