@@ -16,7 +16,7 @@ import {
   dsbByDriver,
   vanTable,
 } from "./queries.ts";
-import { tileQuery, TILES, type TileSetting } from "./calc.ts";
+import { tileQuery, TILES, type TileSetting, weeksOf } from "./calc.ts";
 
 type Scope = Pick<Viewer, "stationIds">;
 type Stations = readonly number[];
