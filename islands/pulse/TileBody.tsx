@@ -10,7 +10,7 @@ const PER_DAY = new Set(["number_of_routes", "delivered_returned"]);
 export default function TileBody({ tile, dto }: { tile: TileDef; dto: unknown }) {
   if (tile.kind === "none") {
     return (
-      <p className="flex h-64 items-center justify-center px-6 text-center text-sm text-slate-600">
+      <p className="flex h-72 items-center justify-center px-6 text-center text-sm text-slate-600">
         Cash on delivery is not recorded on shift reports, so there are no figures to chart.
       </p>
     );
@@ -27,7 +27,8 @@ export default function TileBody({ tile, dto }: { tile: TileDef; dto: unknown })
         labels={chart.labels}
         series={chart.series}
         horizontal={!perDay}
-        heightClass="h-64"
+        shrink
+        heightClass="h-72"
       />
       <p className="mt-1 text-xs text-slate-500">
         {chart.hidden > 0
@@ -79,13 +80,13 @@ function Averages({ dto }: { dto: PulseStatDtos["average_and_statuses"] }) {
 function Vans({ dto }: { dto: PulseStatDtos["vans_table"] }) {
   if (dto.data.length === 0) {
     return (
-      <p className="flex h-64 items-center justify-center text-sm text-slate-500">
+      <p className="flex h-72 items-center justify-center text-sm text-slate-500">
         No van drove in this period
       </p>
     );
   }
   return (
-    <div className="max-h-64 overflow-auto" tabIndex={0} aria-label="Vans driven">
+    <div className="max-h-72 overflow-auto" tabIndex={0} aria-label="Vans driven">
       <table className="data-table w-full" data-testid="vans-table">
         <thead>
           <tr>

@@ -89,11 +89,11 @@ Deno.test("a tile's query: one station and the period as the statistics take it 
   });
 });
 
-Deno.test("tile charts: the 'Days Availabile' bars are green, rejected red, long lists cut to the top 15", () => {
+Deno.test("tile charts: the 'Days Availabile' bars are green, rejected red, long lists cut to the top 10", () => {
   const rows = Array.from({ length: 20 }, (_, i) => ({ id: i, name: `DA ${i}`, availability_days: 20 - i }));
   const c = tileChart(TILES[0], { data: rows });
-  assert.equal(c.labels.length, 15);
-  assert.equal(c.hidden, 5);
+  assert.equal(c.labels.length, 10);
+  assert.equal(c.hidden, 10);
   assert.equal(c.series[0].color, "#16a34a");
   assert.deepEqual(c.series[0].data.slice(0, 2), [20, 19]);
   const r = tileChart(TILES[1], { data: [{ id: 1, name: "Ann", count: 2 }] });

@@ -35,7 +35,7 @@ export const PULSE_COLORS = {
   slate: "#94a3b8",
 } as const;
 
-export const TOP = 15;
+export const TOP = 10;
 
 export const TILES: readonly TileDef[] = [
   { key: "days-available", title: "Days Availabile", stat: "schedule_availability", kind: "bars", top: TOP },
@@ -58,7 +58,7 @@ export const TILES: readonly TileDef[] = [
     top: TOP,
   },
   { key: "cash-on-delivery", title: "Cash on delivery", stat: "cash_on_delivery", kind: "none" },
-  { key: "worst-dar", title: "Worst DAR (DSB count)", stat: "worst_dar", kind: "bars", top: 10 },
+  { key: "worst-dar", title: "Worst DAR (DSB count)", stat: "worst_dar", kind: "bars", top: TOP },
   { key: "active-days", title: "Active days", stat: "active_days", kind: "bars", top: TOP },
   { key: "number-of-routes", title: "Number of routes", stat: "number_of_routes", kind: "bars" },
   { key: "delivered-returned", title: "Delivered vs returned", stat: "delivered_returned", kind: "bars" },
@@ -161,8 +161,8 @@ export function tileChart(tile: TileDef, dto: unknown): TileChart {
       ]);
     case "rescue":
       return daBars((dto as PulseStatDtos["rescue"]).data, top, [
-        ["Given", (r) => r.given, c.green],
-        ["Taken", (r) => r.taken, c.amber],
+        ["Rescues given", (r) => r.given, c.green],
+        ["Rescues taken", (r) => r.taken, c.amber],
       ]);
     case "returned_data_by_driver":
       return daBars((dto as PulseStatDtos["returned_data_by_driver"]).data, top, [

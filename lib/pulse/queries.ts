@@ -2,6 +2,7 @@
 // passed in (already checked against the viewer by lib/dashboard/policy.ts). Which records count:
 //  - a WORKED record: a shift record whose SHIFT role is not No Show (1) or a cancel type (7, 9, 10);
 //  - per-DA figures belong to the record's driver (driver_id); active days count either seat;
+//  - rescues: records where the DA gave packages (rescue_given > 0) or had them taken (rescue_taken > 0);
 //  - routes: roles Standard (0) and Flex (8); returns = the ten reason columns; delivered = packages - returns.
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
@@ -51,8 +52,8 @@ export async function driverFigures(
       (count(*) filter (where ${worked} and not r.ontime_attendance))::int as late,
       (count(*) filter (where ${worked} and r.launchpad_support))::int as launchpad,
       (count(*) filter (where ${worked} and r.morning_checklist))::int as checklist,
-      coalesce(sum(r.rescue_given) filter (where ${worked}), 0)::int as given,
-      coalesce(sum(r.rescue_taken) filter (where ${worked}), 0)::int as taken,
+      (count(*) filter (where ${worked} and coalesce(r.rescue_given, 0) > 0))::int as given,
+      (count(*) filter (where ${worked} and coalesce(r.rescue_taken, 0) > 0))::int as taken,
       coalesce(sum(${RETURNS}) filter (where ${route}), 0)::int as returns,
       coalesce(sum(r.number_of_packages) filter (where ${route}), 0)::int as packages
     from ${RECORDS} join users u on u.id = r.driver_id
