@@ -50,29 +50,31 @@ function Averages({ dto }: { dto: PulseStatDtos["average_and_statuses"] }) {
     ["Returns per route", a.returns_per_route],
   ];
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <dl
-        className="grid grid-cols-[1fr_auto] content-start gap-x-3 gap-y-1.5 text-sm"
-        data-testid="averages"
-      >
-        {rows.map(([k, v]) => [
-          <dt key={`${k}-t`} className="text-slate-600">{k}</dt>,
-          <dd key={`${k}-d`} className="text-right font-semibold tabular-nums text-slate-900">
-            {v === null ? "–" : formatNumber(v)}
-          </dd>,
-        ])}
-      </dl>
-      <BarChart
-        title="DA statuses on shifts"
-        labels={["Pending", "Confirmed", "Rejected", "Cancelled"]}
-        series={[{
-          label: "Seats",
-          data: [s.pending, s.confirmed, s.rejected, s.cancelled],
-          colors: [PULSE_COLORS.slate, PULSE_COLORS.green, PULSE_COLORS.red, PULSE_COLORS.amber],
-        }]}
-        horizontal
-        heightClass="h-48"
-      />
+    <div className="@container">
+      <div className="grid gap-3 @xs:grid-cols-2">
+        <dl
+          className="grid grid-cols-[1fr_auto] content-start gap-x-3 gap-y-1.5 text-sm"
+          data-testid="averages"
+        >
+          {rows.map(([k, v]) => [
+            <dt key={`${k}-t`} className="text-slate-600">{k}</dt>,
+            <dd key={`${k}-d`} className="text-right font-semibold tabular-nums text-slate-900">
+              {v === null ? "–" : formatNumber(v)}
+            </dd>,
+          ])}
+        </dl>
+        <BarChart
+          title="DA statuses on shifts"
+          labels={["Pending", "Confirmed", "Rejected", "Cancelled"]}
+          series={[{
+            label: "Seats",
+            data: [s.pending, s.confirmed, s.rejected, s.cancelled],
+            colors: [PULSE_COLORS.slate, PULSE_COLORS.green, PULSE_COLORS.red, PULSE_COLORS.amber],
+          }]}
+          horizontal
+          heightClass="h-48"
+        />
+      </div>
     </div>
   );
 }
