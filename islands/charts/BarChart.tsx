@@ -28,6 +28,8 @@ export interface BarChartProps {
   horizontal?: boolean;
   /** Where the value axis starts (0 by default; the reliability chart starts at 90). */
   min?: number;
+  /** Many bars in a narrow plot (a month of days): the thickness is a ceiling, bars narrow to fit. */
+  shrink?: boolean;
   /** Percent values: ticks and tooltips end in '%' and keep 2 decimals. */
   percent?: boolean;
   /** A Tailwind height class for the plot (no inline styles: the CSP hashes styles). */
@@ -49,7 +51,7 @@ export default function BarChart(p: BarChartProps) {
           label: s.label,
           data: s.data,
           backgroundColor: s.colors ?? s.color,
-          barThickness: barThickness(p.monthly),
+          barThickness: p.shrink ? undefined : barThickness(p.monthly),
           maxBarThickness: barThickness(p.monthly),
           minBarLength: 3,
           borderRadius: 2,
@@ -80,7 +82,7 @@ export default function BarChart(p: BarChartProps) {
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [JSON.stringify([p.labels, p.series, p.monthly, p.horizontal, p.min, p.percent])]);
+  }, [JSON.stringify([p.labels, p.series, p.monthly, p.horizontal, p.min, p.percent, p.shrink])]);
 
   const empty = p.series.every((s) => s.data.every((v) => !v));
   return (
@@ -95,23 +97,26 @@ export default function BarChart(p: BarChartProps) {
           )
           : null}
       </div>
-      <table className="sr-only">
-        <caption>{p.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Label</th>
-            {p.series.map((s) => <th key={s.label} scope="col">{s.label}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {p.labels.map((l, i) => (
-            <tr key={`${l}-${i}`}>
-              <th scope="row">{l}</th>
-              {p.series.map((s) => <td key={s.label}>{formatNumber(s.data[i])}</td>)}
+      {/* sr-only on a wrapper: a table grows to its cells' width and would widen the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{p.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Label</th>
+              {p.series.map((s) => <th key={s.label} scope="col">{s.label}</th>)}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {p.labels.map((l, i) => (
+              <tr key={`${l}-${i}`}>
+                <th scope="row">{l}</th>
+                {p.series.map((s) => <td key={s.label}>{formatNumber(s.data[i])}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -30,6 +30,7 @@ export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly Ro
     roles: MANAGEMENT,
   },
   { path: "/falcon", pattern: /^\/falcon\/?$/, roles: MANAGEMENT },
+  { path: "/scorecard", pattern: /^\/scorecard\/?$/, roles: MANAGEMENT },
   { path: "/check-ikea", pattern: /^\/check-ikea(\/\d+)?\/?$/, roles: STAFF_ROLES },
   { path: "/act-ikea", pattern: /^\/act-ikea\/?$/, roles: STAFF_ROLES },
 ];
@@ -114,6 +115,8 @@ export const ACTIONS = {
   "falcon.read": MANAGEMENT,
   "falcon.editPlan": MANAGEMENT,
   "falcon.comment": MANAGEMENT,
+  /** the Pulse page's statistics (/scorecard, 03 2.7) */
+  "pulse.read": MANAGEMENT,
   // IKEA checks (issue 12 point 4): read as /check; every figure is typed by management.
   "ikea.read": STAFF_ROLES,
   "ikea.edit": MANAGEMENT,

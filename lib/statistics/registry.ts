@@ -16,6 +16,7 @@ import {
   serialNumberStatistic,
   trendsStatistic,
 } from "../dashboard/dashboard.ts";
+import { pulseStatistic } from "../pulse/statistics.ts";
 
 export interface Statistic {
   action: Action;
@@ -36,4 +37,21 @@ export const STATISTICS: Record<string, Statistic> = {
   missing_data: { action: "dashboard.read", run: missingDataStatistic },
   routes_trends: { action: "dashboard.read", run: trendsStatistic },
   deliveries_trends: { action: "dashboard.read", run: trendsStatistic },
+  // Issue 13 point 4: the Pulse page's tiles (lib/pulse), each for one station and a week, month or day
+  schedule_availability: { action: "pulse.read", run: pulseStatistic("schedule_availability") },
+  rejected_stats: { action: "pulse.read", run: pulseStatistic("rejected_stats") },
+  late_attendance: { action: "pulse.read", run: pulseStatistic("late_attendance") },
+  launchpad_support: { action: "pulse.read", run: pulseStatistic("launchpad_support") },
+  morning_checklist: { action: "pulse.read", run: pulseStatistic("morning_checklist") },
+  rescue: { action: "pulse.read", run: pulseStatistic("rescue") },
+  returned_data_by_driver: { action: "pulse.read", run: pulseStatistic("returned_data_by_driver") },
+  cash_on_delivery: { action: "pulse.read", run: pulseStatistic("cash_on_delivery") },
+  worst_dar: { action: "pulse.read", run: pulseStatistic("worst_dar") },
+  active_days: { action: "pulse.read", run: pulseStatistic("active_days") },
+  number_of_routes: { action: "pulse.read", run: pulseStatistic("number_of_routes") },
+  delivered_returned: { action: "pulse.read", run: pulseStatistic("delivered_returned") },
+  average_and_statuses: { action: "pulse.read", run: pulseStatistic("average_and_statuses") },
+  vans_table_week: { action: "pulse.read", run: pulseStatistic("vans_table") },
+  vans_table_month: { action: "pulse.read", run: pulseStatistic("vans_table") },
+  vans_table_year: { action: "pulse.read", run: pulseStatistic("vans_table") },
 };
