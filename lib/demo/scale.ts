@@ -152,6 +152,10 @@ export async function generateScale(db: Queryable, o: ScaleOptions): Promise<Sca
       case when s.score >= 93 then 'Fantastic Plus' when s.score >= 85 then 'Fantastic' when s.score >= 75 then 'Great'
         when s.score >= 65 then 'Fair' else 'Poor' end, 1 + (random() * 40)::int
     from made m cross join lateral (select round((60 + random() * 40 + m.id * 0)::numeric, 2) as score) s`));
+  // Fresh statistics for the planner: right after a bulk load it still believes the tables small, and the
+  // dashboard's week scanned all 3M records (570 ms) instead of the week's reports (47 ms) until autovacuum
+  // got round to it.
+  await db.execute(sql`analyze`);
   return {
     stations: await count(db, sql`select count(*) as n from stations`),
     reports: (await count(db, sql`select count(*) as n from shift_reports`)) - reportsBefore,
