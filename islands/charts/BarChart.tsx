@@ -28,6 +28,10 @@ export interface BarChartProps {
   horizontal?: boolean;
   /** Where the value axis starts (0 by default; the reliability chart starts at 90). */
   min?: number;
+  /** Where the value axis ends (the scorecard's levels end at 5). */
+  max?: number;
+  /** Names the value ticks (the scorecard's levels: 1 Poor .. 5 Fantastic Plus). */
+  tickLabel?: (v: number) => string;
   /** Percent values: ticks and tooltips end in '%' and keep 2 decimals. */
   percent?: boolean;
   /** A Tailwind height class for the plot (no inline styles: the CSP hashes styles). */
@@ -40,7 +44,8 @@ export default function BarChart(p: BarChartProps) {
   const chart = useRef<Chart<"bar"> | null>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const fmt = (v: number) => p.percent ? `${formatNumber(v)}%` : formatNumber(v);
+    const fmt = (v: number) =>
+      p.tickLabel ? p.tickLabel(v) : p.percent ? `${formatNumber(v)}%` : formatNumber(v);
     const config: ChartConfiguration<"bar"> = {
       type: "bar",
       data: {
@@ -67,6 +72,7 @@ export default function BarChart(p: BarChartProps) {
         scales: {
           [p.horizontal ? "x" : "y"]: {
             min: p.min ?? 0,
+            max: p.max,
             beginAtZero: p.min === undefined,
             ticks: { precision: p.percent ? undefined : 0, callback: (v: string | number) => fmt(Number(v)) },
           },
@@ -80,7 +86,7 @@ export default function BarChart(p: BarChartProps) {
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [JSON.stringify([p.labels, p.series, p.monthly, p.horizontal, p.min, p.percent])]);
+  }, [JSON.stringify([p.labels, p.series, p.monthly, p.horizontal, p.min, p.max, p.percent])]);
 
   const empty = p.series.every((s) => s.data.every((v) => !v));
   return (

@@ -29,6 +29,7 @@ export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly Ro
     pattern: /^\/dashboard(\/(routes|deliveries|returns|missing))?\/?$/,
     roles: MANAGEMENT,
   },
+  { path: "/performance", pattern: /^\/performance\/?$/, roles: MANAGEMENT },
   { path: "/check-ikea", pattern: /^\/check-ikea(\/\d+)?\/?$/, roles: STAFF_ROLES },
 ];
 
@@ -107,6 +108,8 @@ export const ACTIONS = {
   // Issue 13: analytics (the dashboard's cards and trends, the statistics behind them, the weights)
   "dashboard.read": MANAGEMENT,
   "weights.read": MANAGEMENT,
+  /** the performance page's scorecards (03 2.6, 6: management roles, not role 1) and its PDF */
+  "performance.read": MANAGEMENT,
   "weights.update": PRIVILEGED,
   // IKEA checks (issue 12 point 4): read as /check; every figure is typed by management.
   "ikea.read": STAFF_ROLES,

@@ -16,6 +16,18 @@ import {
   serialNumberStatistic,
   trendsStatistic,
 } from "../dashboard/dashboard.ts";
+import {
+  dollyReports,
+  driversData,
+  missingDeliveries,
+  packagesData,
+  performersData,
+  rabbitReports,
+  reliabilityScore,
+  statusScorecard,
+  vansDataStatistic,
+  worstDar,
+} from "../performance/statistics.ts";
 
 export interface Statistic {
   action: Action;
@@ -33,7 +45,24 @@ export const STATISTICS: Record<string, Statistic> = {
   da_statuses: { action: "dashboard.read", run: daStatusesStatistic },
   fleet_statuses: { action: "dashboard.read", run: fleetStatusesStatistic },
   roles_data: { action: "dashboard.read", run: rolesDataStatistic },
-  missing_data: { action: "dashboard.read", run: missingDataStatistic },
+  /** the dashboard's missing records (`data`) and, for /performance, the count per DA (`by_driver`) */
+  missing_data: {
+    action: "dashboard.read",
+    run: async (db, viewer, params) => ({
+      ...await missingDataStatistic(db, viewer, params),
+      by_driver: (await missingDeliveries(db, viewer, params)).data,
+    }),
+  },
   routes_trends: { action: "dashboard.read", run: trendsStatistic },
   deliveries_trends: { action: "dashboard.read", run: trendsStatistic },
+  // Issue 13 point 3: the performance page's scorecards (lib/performance)
+  performers_data: { action: "performance.read", run: performersData },
+  drivers_data: { action: "performance.read", run: driversData },
+  packages_data: { action: "performance.read", run: packagesData },
+  vans_data: { action: "performance.read", run: vansDataStatistic },
+  rabbit_reports: { action: "performance.read", run: rabbitReports },
+  dolly_reports: { action: "performance.read", run: dollyReports },
+  worst_dar: { action: "performance.read", run: worstDar },
+  status_scorecard: { action: "performance.read", run: statusScorecard },
+  reliability_score: { action: "performance.read", run: reliabilityScore },
 };
