@@ -45,7 +45,14 @@ export default function Performance({ initial, statistic, stations, today, defau
   today: string;
   defaultDate: string;
 }) {
+  // What was shown last (data and the choice it answers) and what the controls show now: the figures
+  // change only when the new answer is in, so a scorecard never renders another's data.
   const [view, setView] = useState(initial);
+  const [choice, setChoice] = useState({
+    scorecard: initial.scorecard,
+    pick: initial.pick,
+    station: initial.station,
+  });
   const [state, setState] = useState<"ready" | "loading" | "error">("ready");
   const asked = useRef(0);
 
@@ -64,7 +71,7 @@ export default function Performance({ initial, statistic, stations, today, defau
       .toString();
     replaceUrl(url.toString());
     const pastPick = comparesPast(scorecard, pick.type) ? stepPick(pick, -1, today) : null;
-    setView((v) => ({ ...v, scorecard, pick, station, pastPick }));
+    setChoice({ scorecard, pick, station });
     const n = ++asked.current;
     setState("loading");
     const get = <T,>(name: string, q: PeriodPick) =>
@@ -90,12 +97,12 @@ export default function Performance({ initial, statistic, stations, today, defau
     }
   }
 
-  const types = PERIOD_BUTTONS.filter(([t]) => periodTypesOf(view.scorecard).includes(t));
+  const types = PERIOD_BUTTONS.filter(([t]) => periodTypesOf(choice.scorecard).includes(t));
   const pdf = `/api/performance/pdf/?${new URLSearchParams({
-    scorecard: view.scorecard,
-    type: view.pick.type,
-    date: view.pick.date,
-    station: String(view.station),
+    scorecard: choice.scorecard,
+    type: choice.pick.type,
+    date: choice.pick.date,
+    station: String(choice.station),
   })}`;
   const rel = view.reliability;
   return (
@@ -105,26 +112,26 @@ export default function Performance({ initial, statistic, stations, today, defau
           Scorecard
           <select
             className="input w-auto"
-            value={view.scorecard}
-            onChange={(e) => load(e.target.value as Scorecard, view.pick, view.station)}
+            value={choice.scorecard}
+            onChange={(e) => load(e.target.value as Scorecard, choice.pick, choice.station)}
             data-testid="scorecard-select"
           >
             {SCORECARDS.map((s) => <option key={s} value={s}>{SCORECARD_LABELS[s]}</option>)}
           </select>
         </label>
         <PeriodBar
-          pick={view.pick}
+          pick={choice.pick}
           today={today}
           defaultDate={defaultDate}
           types={types}
-          onChange={(p) => load(view.scorecard, p, view.station)}
+          onChange={(p) => load(choice.scorecard, p, choice.station)}
         />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           Station
           <select
             className="input w-auto"
-            value={view.station}
-            onChange={(e) => load(view.scorecard, view.pick, Number(e.target.value))}
+            value={choice.station}
+            onChange={(e) => load(choice.scorecard, choice.pick, Number(e.target.value))}
             data-testid="station-select"
           >
             {stations.map((s) => <option key={s.id} value={s.id}>{s.title}</option>)}

@@ -2,6 +2,7 @@
 // dashboard's separate statistics (routes_stats, ...) are listed under GET /api/statistic/.
 import { periodQuery, weekNumberQuery } from "../../dashboard/inputs.ts";
 import { weightsPatch } from "../../weights/inputs.ts";
+import { performancePdfQuery } from "../../performance/inputs.ts";
 import type { Operation } from "./types.ts";
 
 export const dashboardOperations: readonly Operation[] = [
@@ -44,5 +45,18 @@ export const dashboardOperations: readonly Operation[] = [
     summary: "Change either threshold (0-100)",
     body: weightsPatch,
     response: "`{team_player_min, road_runner_min}`",
+  },
+  {
+    method: "GET",
+    path: "/api/performance/pdf/",
+    tag: "dashboard",
+    auth: "performance.read",
+    summary: "The performance page's figures as a PDF",
+    description: "The scorecard's tables for the period (and the past period where the page compares it) " +
+      "and the capacity reliability, at one of your stations (another's is refused).",
+    query: performancePdfQuery,
+    response: "application/pdf 'Performance {scorecard} {period} {station tag}.pdf'",
+    download: true,
+    errors: { 403: "`dashboard.station_not_yours`" },
   },
 ];
