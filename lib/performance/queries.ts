@@ -81,7 +81,8 @@ export async function missingByDa(db: Queryable, stations: readonly number[], fr
 
 /**
  * Per DA with routes in the period: delivered (sum and mean per route), the team player score from their
- * shift flags, and the road runner score = the mean Amazon overall score of the weeks given.
+ * shift flags, and the road runner score = the mean Amazon overall score of the weeks given, else the
+ * DA's latest score before them (the files come a week late, so the running week has none yet).
  */
 export async function packages(
   db: Queryable,
@@ -102,11 +103,18 @@ export async function packages(
         group by r.driver_id
       )
       select u.id, u.first_name, u.last_name, x.shifts, x.on_time, x.checklist, x.delivered,
-        (select avg(p.overall_score)::float8 from da_weekly_performance p
-          left join transporter_aliases ta on ta.transporter_id = p.transporter_id
-          where p.source = 'overview' and p.station_id = any(${ids(stations)}::int[])
-            and p.week = any(${sql.param([...weeks])}::text[])
-            and (p.transporter_id = u.transporter_id or ta.user_id = u.id)) as road
+        coalesce(
+          (select avg(p.overall_score)::float8 from da_weekly_performance p
+            left join transporter_aliases ta on ta.transporter_id = p.transporter_id
+            where p.source = 'overview' and p.station_id = any(${ids(stations)}::int[])
+              and p.week = any(${sql.param([...weeks])}::text[])
+              and (p.transporter_id = u.transporter_id or ta.user_id = u.id)),
+          (select p.overall_score::float8 from da_weekly_performance p
+            left join transporter_aliases ta on ta.transporter_id = p.transporter_id
+            where p.source = 'overview' and p.station_id = any(${ids(stations)}::int[])
+              and p.week < ${weeks[0]} and p.overall_score is not null
+              and (p.transporter_id = u.transporter_id or ta.user_id = u.id)
+            order by p.week desc limit 1)) as road
       from routes x join users u on u.id = x.id
       order by u.first_name, u.last_name, u.id`),
   );
