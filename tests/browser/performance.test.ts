@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { startTestApp } from "../helpers/app.ts";
 import { browserTest, goto, NARROW, newPage, pathOf, shot, signInAs } from "../helpers/browser.ts";
+import { expectAccessible } from "../helpers/axe.ts";
 
 const app = await startTestApp();
 globalThis.addEventListener("unload", () => void app.close());
@@ -38,6 +39,7 @@ browserTest(
     await page.waitForURL(/scorecard=TL_VANS/);
     await page.getByTestId("scorecard-current").getByText("Unregistered vans").first().waitFor();
     await shot(page, "performance-vans-1440");
+    await expectAccessible(page, "/performance with the vans tables open");
 
     const before = await page.getByTestId("period-label").innerText();
     await page.getByTestId("period-prev").click();
@@ -69,6 +71,9 @@ browserTest(
     await page.getByTestId("scorecard-select").selectOption("DA_SCORE_TREND");
     await page.waitForURL(/scorecard=DA_SCORE_TREND&type=week/);
     await page.getByTestId("scorecard-current-chart").waitFor();
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="scorecard-current-chart"] tbody')?.children.length ?? 0) > 0
+    );
     await shot(page, "performance-bubbles-1440");
 
     const narrow = await newPage(app, NARROW);
