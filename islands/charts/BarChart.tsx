@@ -30,6 +30,10 @@ export interface BarChartProps {
   min?: number;
   /** Many bars in a narrow plot (a month of days): the thickness is a ceiling, bars narrow to fit. */
   shrink?: boolean;
+  /** Where the value axis ends (the scorecard's levels end at 5). */
+  max?: number;
+  /** Names the value ticks (the scorecard's levels: 1 Poor .. 5 Fantastic Plus). */
+  tickLabel?: (v: number) => string;
   /** Percent values: ticks and tooltips end in '%' and keep 2 decimals. */
   percent?: boolean;
   /** A Tailwind height class for the plot (no inline styles: the CSP hashes styles). */
@@ -42,7 +46,8 @@ export default function BarChart(p: BarChartProps) {
   const chart = useRef<Chart<"bar"> | null>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const fmt = (v: number) => p.percent ? `${formatNumber(v)}%` : formatNumber(v);
+    const fmt = (v: number) =>
+      p.tickLabel ? p.tickLabel(v) : p.percent ? `${formatNumber(v)}%` : formatNumber(v);
     const config: ChartConfiguration<"bar"> = {
       type: "bar",
       data: {
@@ -69,6 +74,7 @@ export default function BarChart(p: BarChartProps) {
         scales: {
           [p.horizontal ? "x" : "y"]: {
             min: p.min ?? 0,
+            max: p.max,
             beginAtZero: p.min === undefined,
             ticks: { precision: p.percent ? undefined : 0, callback: (v: string | number) => fmt(Number(v)) },
           },
@@ -82,7 +88,7 @@ export default function BarChart(p: BarChartProps) {
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [JSON.stringify([p.labels, p.series, p.monthly, p.horizontal, p.min, p.percent, p.shrink])]);
+  }, [JSON.stringify([p.labels, p.series, p.monthly, p.horizontal, p.min, p.max, p.percent, p.shrink])]);
 
   const empty = p.series.every((s) => s.data.every((v) => !v));
   return (

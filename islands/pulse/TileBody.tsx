@@ -19,7 +19,7 @@ export default function TileBody({ tile, dto }: { tile: TileDef; dto: unknown })
   if (tile.kind === "table") return <Vans dto={dto as PulseStatDtos["vans_table"]} />;
   const chart = tileChart(tile, dto);
   const perDay = PER_DAY.has(tile.stat);
-  const weeks = tile.stat === "worst_dar" ? (dto as PulseStatDtos["worst_dar"]).weeks : null;
+  const weeks = tile.stat === "worst_dsb_count" ? (dto as PulseStatDtos["worst_dsb_count"]).weeks : null;
   return (
     <div>
       <BarChart

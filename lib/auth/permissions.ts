@@ -31,6 +31,7 @@ export const PAGES: readonly { pattern: RegExp; path: string; roles: readonly Ro
   },
   { path: "/falcon", pattern: /^\/falcon\/?$/, roles: MANAGEMENT },
   { path: "/scorecard", pattern: /^\/scorecard\/?$/, roles: MANAGEMENT },
+  { path: "/performance", pattern: /^\/performance\/?$/, roles: MANAGEMENT },
   { path: "/check-ikea", pattern: /^\/check-ikea(\/\d+)?\/?$/, roles: STAFF_ROLES },
   { path: "/act-ikea", pattern: /^\/act-ikea\/?$/, roles: STAFF_ROLES },
 ];
@@ -110,6 +111,8 @@ export const ACTIONS = {
   // Issue 13: analytics (the dashboard's cards and trends, the statistics behind them, the weights)
   "dashboard.read": MANAGEMENT,
   "weights.read": MANAGEMENT,
+  /** the performance page's scorecards (03 2.6, 6: management roles, not role 1) and its PDF */
+  "performance.read": MANAGEMENT,
   "weights.update": PRIVILEGED,
   // Falcon (03 2.8, 6): management only; the plan and the comments are typed by whoever reads the page.
   "falcon.read": MANAGEMENT,

@@ -58,7 +58,7 @@ export const TILES: readonly TileDef[] = [
     top: TOP,
   },
   { key: "cash-on-delivery", title: "Cash on delivery", stat: "cash_on_delivery", kind: "none" },
-  { key: "worst-dar", title: "Worst DAR (DSB count)", stat: "worst_dar", kind: "bars", top: TOP },
+  { key: "worst-dar", title: "Worst DAR (DSB count)", stat: "worst_dsb_count", kind: "bars", top: TOP },
   { key: "active-days", title: "Active days", stat: "active_days", kind: "bars", top: TOP },
   { key: "number-of-routes", title: "Number of routes", stat: "number_of_routes", kind: "bars" },
   { key: "delivered-returned", title: "Delivered vs returned", stat: "delivered_returned", kind: "bars" },
@@ -168,8 +168,8 @@ export function tileChart(tile: TileDef, dto: unknown): TileChart {
       return daBars((dto as PulseStatDtos["returned_data_by_driver"]).data, top, [
         ["Returns", (r) => r.returns, c.red],
       ]);
-    case "worst_dar":
-      return daBars((dto as PulseStatDtos["worst_dar"]).data, top, [[
+    case "worst_dsb_count":
+      return daBars((dto as PulseStatDtos["worst_dsb_count"]).data, top, [[
         "DSB count",
         (r) => r.dar_value,
         c.red,

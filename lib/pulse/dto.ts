@@ -30,7 +30,7 @@ export interface ReturnsRowDto {
   returns: number;
   packages: number;
 }
-/** worst_dar: since 2024 Amazon reports DSB instead of DAR (03 2.5); the value is the DSB count. */
+/** worst_dsb_count: since 2024 Amazon reports DSB instead of DAR (03 2.5); the value is the DSB count. */
 export interface DarRowDto {
   transporter_id: string;
   name: string;
@@ -76,7 +76,7 @@ export interface PulseStatDtos {
   returned_data_by_driver: { data: ReturnsRowDto[] };
   /** No shift field holds cash on delivery (decisions): always empty, `recorded: false`. */
   cash_on_delivery: { data: { name: string; amount: string }[]; recorded: false };
-  worst_dar: { data: DarRowDto[]; measure: "dsb_count"; weeks: string[] };
+  worst_dsb_count: { data: DarRowDto[]; measure: "dsb_count"; weeks: string[] };
   active_days: { data: DaCountDto[] };
   number_of_routes: { data: DayRoutesDto[] };
   delivered_returned: { data: DayDeliveredDto[] };

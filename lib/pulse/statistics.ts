@@ -96,7 +96,7 @@ const SHAPES: { [N in PulseStatName]: Shape<PulseStatDtos[N]> } = {
     ),
   })),
   cash_on_delivery: shape("none", () => ({ data: [], recorded: false })),
-  worst_dar: shape("dsb", (rows, p) => ({
+  worst_dsb_count: shape("dsb", (rows, p) => ({
     data: rows.filter((r) => r.dar_value > 0),
     measure: "dsb_count",
     weeks: weeksOf(p.from, p.to),

@@ -17,6 +17,18 @@ import {
   trendsStatistic,
 } from "../dashboard/dashboard.ts";
 import { pulseStatistic } from "../pulse/statistics.ts";
+import {
+  dollyReports,
+  driversData,
+  missingDeliveries,
+  packagesData,
+  performersData,
+  rabbitReports,
+  reliabilityScore,
+  statusScorecard,
+  vansDataStatistic,
+  worstDar,
+} from "../performance/statistics.ts";
 
 export interface Statistic {
   action: Action;
@@ -34,7 +46,14 @@ export const STATISTICS: Record<string, Statistic> = {
   da_statuses: { action: "dashboard.read", run: daStatusesStatistic },
   fleet_statuses: { action: "dashboard.read", run: fleetStatusesStatistic },
   roles_data: { action: "dashboard.read", run: rolesDataStatistic },
-  missing_data: { action: "dashboard.read", run: missingDataStatistic },
+  /** the dashboard's missing records (`data`) and, for /performance, the count per DA (`by_driver`) */
+  missing_data: {
+    action: "dashboard.read",
+    run: async (db, viewer, params) => ({
+      ...await missingDataStatistic(db, viewer, params),
+      by_driver: (await missingDeliveries(db, viewer, params)).data,
+    }),
+  },
   routes_trends: { action: "dashboard.read", run: trendsStatistic },
   deliveries_trends: { action: "dashboard.read", run: trendsStatistic },
   // Issue 13 point 4: the Pulse page's tiles (lib/pulse), each for one station and a week, month or day
@@ -46,7 +65,7 @@ export const STATISTICS: Record<string, Statistic> = {
   rescue: { action: "pulse.read", run: pulseStatistic("rescue") },
   returned_data_by_driver: { action: "pulse.read", run: pulseStatistic("returned_data_by_driver") },
   cash_on_delivery: { action: "pulse.read", run: pulseStatistic("cash_on_delivery") },
-  worst_dar: { action: "pulse.read", run: pulseStatistic("worst_dar") },
+  worst_dsb_count: { action: "pulse.read", run: pulseStatistic("worst_dsb_count") },
   active_days: { action: "pulse.read", run: pulseStatistic("active_days") },
   number_of_routes: { action: "pulse.read", run: pulseStatistic("number_of_routes") },
   delivered_returned: { action: "pulse.read", run: pulseStatistic("delivered_returned") },
@@ -54,4 +73,14 @@ export const STATISTICS: Record<string, Statistic> = {
   vans_table_week: { action: "pulse.read", run: pulseStatistic("vans_table") },
   vans_table_month: { action: "pulse.read", run: pulseStatistic("vans_table") },
   vans_table_year: { action: "pulse.read", run: pulseStatistic("vans_table") },
+  // Issue 13 point 3: the performance page's scorecards (lib/performance)
+  performers_data: { action: "performance.read", run: performersData },
+  drivers_data: { action: "performance.read", run: driversData },
+  packages_data: { action: "performance.read", run: packagesData },
+  vans_data: { action: "performance.read", run: vansDataStatistic },
+  rabbit_reports: { action: "performance.read", run: rabbitReports },
+  dolly_reports: { action: "performance.read", run: dollyReports },
+  worst_dar: { action: "performance.read", run: worstDar },
+  status_scorecard: { action: "performance.read", run: statusScorecard },
+  reliability_score: { action: "performance.read", run: reliabilityScore },
 };

@@ -160,7 +160,7 @@ const PULSE_STATS = [
   "rescue",
   "returned_data_by_driver",
   "cash_on_delivery",
-  "worst_dar",
+  "worst_dsb_count",
   "active_days",
   "number_of_routes",
   "delivered_returned",

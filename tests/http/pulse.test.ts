@@ -176,7 +176,7 @@ Deno.test("per-DA tiles: days available, rejected, late, launchpad, checklist, r
 });
 
 Deno.test("worst DAR reads the active DSB import of the period's weeks; cash on delivery is not recorded", async () => {
-  const dar = await stat(manager, "worst_dar");
+  const dar = await stat(manager, "worst_dsb_count");
   assert.deepEqual(dar.data, [{ transporter_id: ann.transporterId, name: "Ann Lee", dar_value: 4 }]);
   assert.deepEqual([dar.measure, dar.weeks], ["dsb_count", ["2031-W10"]]);
   assert.deepEqual(await stat(manager, "cash_on_delivery"), { data: [], recorded: false });
@@ -207,7 +207,7 @@ Deno.test("per-day tiles, averages and statuses, the vans table", async () => {
 });
 
 Deno.test("station scoping: a station the caller lacks is a coded 403; no station = all of the caller's", async () => {
-  for (const name of ["schedule_availability", "late_attendance", "worst_dar", "vans_table_week"]) {
+  for (const name of ["schedule_availability", "late_attendance", "worst_dsb_count", "vans_table_week"]) {
     const r = await manager.json(`/api/statistic/?statistic=${name}&${WEEK}&stations=${B.id}`);
     assert.equal(r.status, 403, name);
     assert.equal(r.body.code, "dashboard.station_not_yours");

@@ -3,6 +3,7 @@
 import { periodQuery, weekNumberQuery } from "../../dashboard/inputs.ts";
 import { weightsPatch } from "../../weights/inputs.ts";
 import { commentInput, falconQuery, planInput } from "../../falcon/inputs.ts";
+import { performancePdfQuery } from "../../performance/inputs.ts";
 import type { Operation } from "./types.ts";
 
 export const dashboardOperations: readonly Operation[] = [
@@ -79,5 +80,18 @@ export const dashboardOperations: readonly Operation[] = [
     body: commentInput,
     response: "`{created, data: [{report_date, report_comment, is_match}]}`",
     errors: { 400: "A bad field", 403: "`falcon.station_not_yours`" },
+  },
+  {
+    method: "GET",
+    path: "/api/performance/pdf/",
+    tag: "dashboard",
+    auth: "performance.read",
+    summary: "The performance page's figures as a PDF",
+    description: "The scorecard's tables for the period (and the past period where the page compares it) " +
+      "and the capacity reliability, at one of your stations (another's is refused).",
+    query: performancePdfQuery,
+    response: "application/pdf 'Performance {scorecard} {period} {station tag}.pdf'",
+    download: true,
+    errors: { 403: "`dashboard.station_not_yours`" },
   },
 ];
