@@ -9,6 +9,7 @@ import { parseMonthParam } from "../../lib/fleet-reports/inputs.ts";
 import { ApiError, apiFetch, errorDetail } from "../client.ts";
 import { CliError, UsageError } from "../errors.ts";
 import { result } from "../output.ts";
+import { writeWholeFile } from "../files.ts";
 
 function monthOption(raw: string | undefined): { year: number; month: number } {
   const m = raw ? parseMonthParam(raw) : null;
@@ -34,7 +35,7 @@ export async function exportReport(opts: { month?: string; output?: string; sear
   // Without -o, the name the server gives the download ('Fleet report M11-2026.xlsx').
   const named = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1];
   const file = opts.output ?? basename(named ?? `Fleet report M${m.month}-${m.year}.xlsx`);
-  await Deno.writeFile(file, bytes);
+  await writeWholeFile(file, bytes);
   return { file, bytes: bytes.length, month: m.month, year: m.year };
 }
 

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ApiError, apiFetch, errorDetail } from "../client.ts";
 import { UsageError } from "../errors.ts";
 import { result } from "../output.ts";
+import { writeWholeFile } from "../files.ts";
 
 export interface PayrollExportOptions {
   period?: string;
@@ -93,7 +94,7 @@ export async function payrollExport(raw: PayrollExportOptions): Promise<{ file: 
   }
   const bytes = new Uint8Array(await res.arrayBuffer());
   const file = resolve(raw.output ?? serverFileName(res));
-  await Deno.writeFile(file, bytes);
+  await writeWholeFile(file, bytes);
   return { file, bytes: bytes.length };
 }
 

@@ -1,10 +1,9 @@
 // Load (issue 16, point 7): N concurrent people on loopback for a bounded time, on PGlite, on PostgreSQL,
 // and on two app servers sharing one PostgreSQL. Half are dispatchers doing their morning (the board, the
-// day's tracker, field edits, a Notify dry run), half are owners doing theirs (shift board, imports,
-// payroll, the fleet report). Each person waits 0.2-0.8 s between steps. Reported: requests, rate, p50/p95/p99
-// and errors per setup. Small by default (a shared machine):
+// day's tracker, field edits, a Notify dry run), half are owners doing an owner's and a manager's (shift
+// board, imports, payroll, the fleet report; the dashboard, checks and scoreboard). Each person waits
+// 0.2-0.8 s between steps. Reported: requests, rate, p50/p95/p99 and errors per setup. Small by default:
 //   LOAD_USERS=4 (50 and 200 for the issue's figures), LOAD_SECONDS=10, LOAD_SETUPS=pglite,postgres,two-servers
-// The dashboard, checks and scoreboard paths join OWNER_STEPS when those screens exist.
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import {
@@ -126,6 +125,13 @@ async function owner(base: string, tok: string, until: number, into: Sample[]) {
     await pause();
     const month = `month=${new Date().getUTCMonth() + 1}&year=${new Date().getUTCFullYear()}`;
     await call(base, tok, "fleet report", `/api/statistic/?statistic=fleet_reports_data&${month}`, into);
+    await pause();
+    // A manager's morning (issue 16 point 2): the dashboard's cards for last week, the checks, the scoreboard.
+    await call(base, tok, "dashboard", `/api/dashboard/?year=${year}&week=${week - 1}`, into);
+    await pause();
+    await call(base, tok, "checks", "/api/check-weekly/?page=1&page_size=25", into);
+    await pause();
+    await call(base, tok, "scoreboard", `/api/scoreboard/?year=${year}&week=${Math.max(1, week - 1)}`, into);
     await pause();
   }
 }

@@ -1,8 +1,9 @@
-// kill -9 of an app server in the middle of an import and of a Notify (issue 16, point 5), on PostgreSQL:
-// the server is a child process (main.ts); the test holds a table lock so that the server's transaction is
-// caught half way (its first rows written, the next insert waiting), kills the server there, and then finds
-// nothing of it in the database: no import row, no upload, no data rows; no outbox message and no status
-// marked published. A new server then does the same work once. (The outbox's own crash, between handing an
+// kill -9 of an app server in the middle of an import, a Notify and a bulk status change (issue 16, point 5),
+// on PostgreSQL: the server is a child process (main.ts); the test holds a table lock so that the server's
+// transaction is caught half way (its first rows written or locked, the next write waiting), kills the server
+// there, and then finds nothing of it in the database: no import row, no upload, no data rows; no outbox
+// message and no status marked published; no van changed, no history row. A new server then does the same
+// work once. (The outbox's own crash, between handing an
 // SMS to the provider and marking it sent, is tests/integration/notify-outbox.test.ts.)
 import assert from "node:assert/strict";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -125,7 +126,8 @@ const count = async (db: Db, table: string) =>
   Number(rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
 
 Deno.test({
-  name: "kill -9 mid-import and mid-notify leaves nothing half-written; a new server does each once",
+  name:
+    "kill -9 mid-import, mid-notify and mid-bulk-change leaves nothing half-written; a new server does each once",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
@@ -206,6 +208,46 @@ Deno.test({
         (m.meta as { report_id?: number }).report_id === rep.id
       );
       assert.equal(msgs.length, 3, "each driver's message once");
+
+      // ---- a bulk status change, caught after locking its vans, before its one writing statement
+      const vanIds = rowsOf<{ id: number }>(
+        await db.execute(sql`select id from vans where station_id = 1 and status = 1 order by id limit 5`),
+      ).map((r) => Number(r.id));
+      assert.equal(vanIds.length, 5);
+      const vanStates = async () =>
+        rowsOf(
+          await db.execute(sql`select id, status, status_change_reason from vans
+          where id = any(${sql.param(vanIds)}::int[]) order by id`),
+        );
+      const [statesBefore, historyBefore] = [await vanStates(), await count(db, "status_changes")];
+      const changesLock = await holdLock(url.toString(), "status_changes");
+      const owner = await token(server.url, "owner@example.com");
+      const change = { id_list: vanIds, status: 2, status_change_reason: 1 };
+      const bulk = fetch(server.url + "/api/van/bulk-status/", {
+        method: "POST",
+        headers: { authorization: `Bearer ${owner}`, "content-type": "application/json" },
+        body: JSON.stringify(change),
+      }).then((r) => r.status, () => "connection lost");
+      await waitForBlocked(db, "the bulk change");
+      await server.kill9();
+      assert.equal(await bulk, "connection lost");
+      await changesLock.release();
+      await waitForNoServerConnections(db);
+      assert.deepEqual(await vanStates(), statesBefore, "no van changed");
+      assert.equal(await count(db, "status_changes"), historyBefore, "no history written");
+
+      server = await spawnServer(url.toString());
+      const redo = await fetch(server.url + "/api/van/bulk-status/", {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${await token(server.url, "owner@example.com")}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(change),
+      });
+      assert.equal(redo.status, 200, await redo.clone().text());
+      assert.equal((await redo.json()).changed, 5);
+      assert.equal(await count(db, "status_changes"), historyBefore + 5, "each van's change once");
     } finally {
       await server?.stop();
       await handle.close();

@@ -1,0 +1,31 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { writeWholeFile } from "./files.ts";
+
+Deno.test("a dump replaces the file whole and leaves no temporary file behind", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const file = join(dir, "Payroll.xlsx");
+    await Deno.writeFile(file, new Uint8Array([1, 2, 3]));
+    await writeWholeFile(file, new Uint8Array([9, 8]));
+    assert.deepEqual([...await Deno.readFile(file)], [9, 8]);
+    assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["Payroll.xlsx"]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a rename that fails removes its temporary file, and the target is left as it was", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    // The target is a folder holding a file: the temporary file is written, then cannot replace it.
+    const target = join(dir, "Payroll.xlsx");
+    await Deno.mkdir(target);
+    await Deno.writeFile(join(target, "keep"), new Uint8Array([1]));
+    await assert.rejects(() => writeWholeFile(target, new Uint8Array([9, 8])));
+    assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["Payroll.xlsx"]);
+    assert.deepEqual([...await Deno.readFile(join(target, "keep"))], [1]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
