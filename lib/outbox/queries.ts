@@ -25,6 +25,8 @@ export interface OutboxRowDto {
   outcome: string | null;
   /** Notify's batch tag (the tracker links to one Notify's messages). */
   batch: string | null;
+  /** The provider's id for a sent message (Twilio's SID, the SMTP message id): what its support asks for. */
+  provider_ref: string | null;
 }
 
 /** The log's filters: one DA's messages both ways, one Notify's batch, one direction. */
@@ -74,6 +76,7 @@ export async function listOutbox(
       da: r.daId ? { id: r.daId, name: `${firstName ?? ""} ${lastName ?? ""}`.trim() } : null,
       outcome: r.direction === "in" ? outcomeText(r.meta) : null,
       batch: typeof r.meta.batch === "string" ? r.meta.batch : null,
+      provider_ref: r.providerRef,
     })),
   };
 }

@@ -181,6 +181,8 @@ for (const engine of ENGINES) {
           assert.equal(s.attempts, 2);
           assert.equal(s.providerRef, "ref-stale@example.com");
           assert.equal(r.status, "sending", "a recent claim may still be in flight: left alone");
+          const shown = (await listOutbox(db, 1, 50)).results.find((m) => m.id === stale);
+          assert.equal(shown?.provider_ref, "ref-stale@example.com", "the log shows the provider's id");
         },
       );
 
