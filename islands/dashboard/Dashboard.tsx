@@ -57,6 +57,8 @@ export default function Dashboard({ initial, stations, pick: first, today, defau
   const s = data.serial_numbers;
   const budget = data.budget;
   const budgetNote = budget ? ` (${budget.months > 1 ? `${budget.months} months` : "month"})` : "";
+  // No budget anywhere in the period: "Plan 0 · completion –" would read as a plan of nothing.
+  const planned = budget !== null || r.total_plans > 0 || d.total_plans > 0;
   return (
     <div className="space-y-4" data-testid="dashboard" aria-busy={state === "loading"}>
       <div className="card flex flex-wrap items-center justify-between gap-3 px-3 py-3">
@@ -83,12 +85,14 @@ export default function Dashboard({ initial, stations, pick: first, today, defau
             ["MYCU Cancelled", r.mycu_cancelled_routes],
             ["Other routes", r.other_routes],
           ]}
-          lines={[
-            `Plan ${formatNumber(r.total_plans)} · completion ${pct(r.completion)}`,
-            budget
-              ? `Budget${budgetNote}: ${formatNumber(budget.routes)} routes`
-              : "No budget for this month",
-          ]}
+          lines={planned
+            ? [
+              `Plan ${formatNumber(r.total_plans)} · completion ${pct(r.completion)}`,
+              budget
+                ? `Budget${budgetNote}: ${formatNumber(budget.routes)} routes`
+                : "No budget for this month",
+            ]
+            : ["No budget for this period: no plan to compare"]}
         />
         <StatCard
           title="# of Deliveries"
@@ -98,10 +102,14 @@ export default function Dashboard({ initial, stations, pick: first, today, defau
           trendHref="/dashboard/deliveries"
           lines={[
             `Previous period ${formatNumber(d.prev_total_deliveries)}`,
-            `Plan ${formatNumber(d.total_plans)} · ${pct(d.from_actual)} of plan`,
-            budget
-              ? `Budget${budgetNote}: ${formatNumber(budget.deliveries)} deliveries`
-              : "No budget for this month",
+            ...(planned
+              ? [
+                `Plan ${formatNumber(d.total_plans)} · ${pct(d.from_actual)} of plan`,
+                budget
+                  ? `Budget${budgetNote}: ${formatNumber(budget.deliveries)} deliveries`
+                  : "No budget for this month",
+              ]
+              : ["No budget for this period"]),
           ]}
         />
         <StatCard
