@@ -2,7 +2,7 @@
 // the URL (a refused one falls back to the defaults), its first page and the Owner choices.
 import type { Queryable } from "../db/client.ts";
 import type { Viewer } from "../users/current-user.ts";
-import { firstPage } from "../web/first-page.ts";
+import { firstPage } from "../paging/first-page.ts";
 import { pickStation } from "../checks/queries.ts";
 import type { StationChoice } from "../checks/dto.ts";
 import { actionListQuery } from "./inputs.ts";

@@ -2,7 +2,7 @@
 // falls back to the defaults), the first page of weeks, and the query the island starts from.
 import type { StationChoice } from "./dto.ts";
 import { pickStation } from "./queries.ts";
-import { firstPage } from "../web/first-page.ts";
+import { firstPage } from "../paging/first-page.ts";
 
 type WeeklyQuery = {
   page: number;
