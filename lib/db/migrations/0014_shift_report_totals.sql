@@ -21,7 +21,7 @@ CREATE TABLE "shift_report_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "shift_report_totals" ADD CONSTRAINT "shift_report_totals_report_id_shift_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."shift_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "shift_records_missing_idx" ON "shift_records" USING btree ("report_date") WHERE "shift_records"."missing" > 0;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "shift_records_missing_idx" ON "shift_records" USING btree ("report_date") WHERE "shift_records"."missing" > 0;--> statement-breakpoint
 -- shift_report_totals is kept exact by statement-level triggers on shift_records (issue 13): each statement
 -- adds its new rows and subtracts its old ones, grouped by report and role, in one statement however many
 -- records it wrote. A delete only subtracts (UPDATE, never INSERT): when a report is deleted, the cascade
