@@ -107,7 +107,7 @@ export const shiftRecords = pgTable("shift_records", {
 
 /**
  * The shift records of one report and SHIFT role, summed (issue 13): what the dashboard's figures need,
- * so a year's cards read ~18k rows at 50 stations instead of ~1M records. Kept exact by statement-level
+ * so a year's cards (and the year before) read ~210k rows at 50 stations instead of ~2M records. Kept exact by statement-level
  * triggers on shift_records (migration shift_report_totals): never written by the application. A row whose
  * records were all deleted or moved to another role stays, all zeros (readers skip `records = 0`).
  */

@@ -68,36 +68,37 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- An update adds (new - old) of the records whose counted columns changed: most tracker edits (driver,
--- statuses, times) change none, and then no totals row is written, nor locked (editors of one report do
--- not queue on it).
+-- An update adds (new - old) per report and role: the old rows counted -1, the new +1, one grouping (no
+-- join between the two, which has no index to use). A group whose differences are all zero (most tracker
+-- edits: driver, statuses, times) writes, and locks, no totals row: editors of one report do not queue on it.
 CREATE FUNCTION dsp_shift_totals_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO shift_report_totals AS t (report_id, role, records, packages, uta, utl, nsl, bc, missing, damage, fdd, missort, oc, others, rabbits, rabbits_back, dollies, dollies_back)
-  SELECT x.report_id,
-    x.role,
-    sum(x.s),
-    coalesce(sum(x.s * x.number_of_packages), 0),
-    coalesce(sum(x.s * x.uta), 0),
-    coalesce(sum(x.s * x.utl), 0),
-    coalesce(sum(x.s * x.nsl), 0),
-    coalesce(sum(x.s * x.bc), 0),
-    coalesce(sum(x.s * x.missing), 0),
-    coalesce(sum(x.s * x.damage), 0),
-    coalesce(sum(x.s * x.fdd), 0),
-    coalesce(sum(x.s * x.missort), 0),
-    coalesce(sum(x.s * x.oc), 0),
-    coalesce(sum(x.s * x.others), 0),
-    coalesce(sum(x.s * ((x.rabbit_id is not null)::int + (x.second_rabbit_id is not null)::int)), 0),
-    coalesce(sum(x.s * ((x.rabbit_id is not null)::int + (x.second_rabbit_id is not null)::int)) filter (where x.returned_rabbit), 0),
-    coalesce(sum(x.s * ((x.dolly_id is not null)::int + (x.second_dolly_id is not null)::int)), 0),
-    coalesce(sum(x.s * ((x.dolly_id is not null)::int + (x.second_dolly_id is not null)::int)) filter (where x.returned_dolly), 0)
-  FROM old_rows o JOIN new_rows n ON n.id = o.id
-  CROSS JOIN LATERAL (VALUES (-1, o.report_id, o.role, o.number_of_packages, o.uta, o.utl, o.nsl, o.bc, o.missing, o.damage, o.fdd, o.missort, o.oc, o.others, o.rabbit_id, o.second_rabbit_id, o.dolly_id, o.second_dolly_id, o.returned_rabbit, o.returned_dolly),
-    (1, n.report_id, n.role, n.number_of_packages, n.uta, n.utl, n.nsl, n.bc, n.missing, n.damage, n.fdd, n.missort, n.oc, n.others, n.rabbit_id, n.second_rabbit_id, n.dolly_id, n.second_dolly_id, n.returned_rabbit, n.returned_dolly)) x(s, report_id, role, number_of_packages, uta, utl, nsl, bc, missing, damage, fdd, missort, oc, others, rabbit_id, second_rabbit_id, dolly_id, second_dolly_id, returned_rabbit, returned_dolly)
-  WHERE (o.report_id, o.role, o.number_of_packages, o.uta, o.utl, o.nsl, o.bc, o.missing, o.damage, o.fdd, o.missort, o.oc, o.others, o.rabbit_id is null, o.second_rabbit_id is null, o.dolly_id is null, o.second_dolly_id is null, o.returned_rabbit, o.returned_dolly)
-    IS DISTINCT FROM (n.report_id, n.role, n.number_of_packages, n.uta, n.utl, n.nsl, n.bc, n.missing, n.damage, n.fdd, n.missort, n.oc, n.others, n.rabbit_id is null, n.second_rabbit_id is null, n.dolly_id is null, n.second_dolly_id is null, n.returned_rabbit, n.returned_dolly)
-  GROUP BY x.report_id, x.role
+  SELECT d.* FROM (
+    SELECT x.report_id AS report_id,
+      x.role AS role,
+      sum(x.s) AS records,
+      coalesce(sum(x.s * x.number_of_packages), 0) AS packages,
+      coalesce(sum(x.s * x.uta), 0) AS uta,
+      coalesce(sum(x.s * x.utl), 0) AS utl,
+      coalesce(sum(x.s * x.nsl), 0) AS nsl,
+      coalesce(sum(x.s * x.bc), 0) AS bc,
+      coalesce(sum(x.s * x.missing), 0) AS missing,
+      coalesce(sum(x.s * x.damage), 0) AS damage,
+      coalesce(sum(x.s * x.fdd), 0) AS fdd,
+      coalesce(sum(x.s * x.missort), 0) AS missort,
+      coalesce(sum(x.s * x.oc), 0) AS oc,
+      coalesce(sum(x.s * x.others), 0) AS others,
+      coalesce(sum(x.s * ((x.rabbit_id is not null)::int + (x.second_rabbit_id is not null)::int)), 0) AS rabbits,
+      coalesce(sum(x.s * ((x.rabbit_id is not null)::int + (x.second_rabbit_id is not null)::int)) filter (where x.returned_rabbit), 0) AS rabbits_back,
+      coalesce(sum(x.s * ((x.dolly_id is not null)::int + (x.second_dolly_id is not null)::int)), 0) AS dollies,
+      coalesce(sum(x.s * ((x.dolly_id is not null)::int + (x.second_dolly_id is not null)::int)) filter (where x.returned_dolly), 0) AS dollies_back
+    FROM (SELECT -1 AS s, report_id, role, number_of_packages, uta, utl, nsl, bc, missing, damage, fdd, missort, oc, others, rabbit_id, second_rabbit_id, dolly_id, second_dolly_id, returned_rabbit, returned_dolly FROM old_rows
+      UNION ALL SELECT 1, report_id, role, number_of_packages, uta, utl, nsl, bc, missing, damage, fdd, missort, oc, others, rabbit_id, second_rabbit_id, dolly_id, second_dolly_id, returned_rabbit, returned_dolly FROM new_rows) x
+    GROUP BY x.report_id, x.role
+  ) d
+  WHERE (d.records, d.packages, d.uta, d.utl, d.nsl, d.bc, d.missing, d.damage, d.fdd, d.missort, d.oc, d.others, d.rabbits, d.rabbits_back, d.dollies, d.dollies_back)
+    <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
   ON CONFLICT (report_id, role) DO UPDATE SET records = t.records + excluded.records,
     packages = t.packages + excluded.packages,
     uta = t.uta + excluded.uta,
