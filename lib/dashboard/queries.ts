@@ -33,8 +33,9 @@ type Figures = Record<string, number>;
 const num = (r: Record<string, unknown>): Figures =>
   Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v ?? 0)]));
 
-/** Summed per report and role (shift_report_totals, kept by triggers on shift_records): ~6 rows a report, a
- * year and the year before at 50 stations ~210k rows instead of ~2M records. The reports of the stations and dates come from their unique index. */
+/** Summed per report and role (shift_report_totals, kept by triggers on shift_records): ~6 rows a report,
+ * so a year with the year before at 50 stations reads ~210k rows instead of ~2M records. The reports of the
+ * stations and dates come from their unique index. */
 const TOTALS = sql`shift_report_totals t join shift_reports rep on rep.id = t.report_id`;
 
 /** One pass over the period and the one before: route counts, packages, returns, scanners. */

@@ -107,9 +107,10 @@ export const shiftRecords = pgTable("shift_records", {
 
 /**
  * The shift records of one report and SHIFT role, summed (issue 13): what the dashboard's figures need,
- * so a year's cards (and the year before) read ~210k rows at 50 stations instead of ~2M records. Kept exact by statement-level
- * triggers on shift_records (migration shift_report_totals): never written by the application. A row whose
- * records were all deleted or moved to another role stays, all zeros (readers skip `records = 0`).
+ * so a year's cards (with the year before) read ~210k rows at 50 stations instead of ~2M records. Kept
+ * exact by statement-level triggers on shift_records (migration shift_report_totals), never written by the
+ * application. A row whose records were all deleted or moved to another role stays, all zeros (readers
+ * skip `records = 0`).
  */
 export const shiftReportTotals = pgTable("shift_report_totals", {
   reportId: integer("report_id").notNull().references(() => shiftReports.id, { onDelete: "cascade" }),
