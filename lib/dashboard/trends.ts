@@ -8,9 +8,8 @@ import { trendBuckets } from "./calc.ts";
 import type { TrendItemDto } from "./dto.ts";
 import type { TrendQuery } from "./inputs.ts";
 
-const RETURNS =
-  "coalesce(r.uta,0)+coalesce(r.utl,0)+coalesce(r.nsl,0)+coalesce(r.bc,0)+coalesce(r.missing,0)" +
-  "+coalesce(r.damage,0)+coalesce(r.fdd,0)+coalesce(r.missort,0)+coalesce(r.oc,0)+coalesce(r.others,0)";
+/** The per report and role sums kept by triggers (shift_report_totals), not the records themselves. */
+const RETURNS = "t.uta + t.utl + t.nsl + t.bc + t.missing + t.damage + t.fdd + t.missort + t.oc + t.others";
 
 interface DayRow {
   d: string;
@@ -30,7 +29,7 @@ export async function dailyFigures(
   to: string,
 ): Promise<DayRow[]> {
   const ids = sql.param(stations.length ? [...stations] : [-1]);
-  const route = sql`r.role = any(${sql.param([ShiftRole.Standard, ShiftRole.Flex])}::int[])`;
+  const route = sql`t.role = any(${sql.param([ShiftRole.Standard, ShiftRole.Flex])}::int[])`;
   const result = await db.execute(sql`
     with days as (
       select d::date as d from generate_series(${from}::date, ${to}::date, interval '1 day') d
@@ -44,15 +43,14 @@ export async function dailyFigures(
         and b.station_id = any(${ids}::int[])
       group by days.d
     ), act as (
-      select r.report_date as d,
-        count(*) filter (where ${route}) as routes,
-        coalesce(sum(r.number_of_packages) filter (where ${route}), 0) as packages,
+      select rep.report_date as d,
+        coalesce(sum(t.records) filter (where ${route}), 0) as routes,
+        coalesce(sum(t.packages) filter (where ${route}), 0) as packages,
         coalesce(sum(${sql.raw(RETURNS)}) filter (where ${route}), 0) as returns,
-        coalesce(sum(r.missing) filter (where ${route}), 0) as missing
-      from shift_records r join shift_reports rep on rep.id = r.report_id
+        coalesce(sum(t.missing) filter (where ${route}), 0) as missing
+      from shift_report_totals t join shift_reports rep on rep.id = t.report_id
       where rep.station_id = any(${ids}::int[]) and rep.report_date between ${from}::date and ${to}::date
-        and r.report_date between ${from}::date and ${to}::date
-      group by r.report_date
+      group by rep.report_date
     )
     select days.d::text as d, coalesce(plan.rp, 0)::float8 as route_plan, coalesce(plan.dp, 0)::float8 as delivery_plan,
       coalesce(act.routes, 0)::int as routes, coalesce(act.packages, 0)::int as packages,
