@@ -4,11 +4,12 @@
 // landed; until then the suite reports SKIP and says so. The figures must not grow with history: each is
 // printed with the EXPLAIN (ANALYZE, BUFFERS) of its query, for docs/performance.md.
 //
-//   deno task bench scale
+//   deno task bench scale                      (generates 50 x 3 first: minutes)
+//   SCALE_DB=<db> deno task bench scale        (a database `dsp demo scale` filled before)
 import { sql } from "drizzle-orm";
 import { Client } from "../helpers/app.ts";
 import { TEST_PG_URL, testPostgres } from "../helpers/db.ts";
-import type { Db } from "../../lib/db/client.ts";
+import { type Db, type DbHandle, openDatabase } from "../../lib/db/client.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
 import { generateScale } from "../../lib/demo/scale.ts";
 import { type Figure, log, ms, percentile, spawnDeno, waitFor200 } from "./lib.ts";
@@ -69,6 +70,26 @@ async function listFigure(app: { url: string }): Promise<Figure> {
   };
 }
 
+/**
+ * SCALE_DB names a database already filled by `dsp demo scale --stations 50 --years 3` (measured as it is:
+ * generating takes minutes a quiet machine should spend measuring); else a new demo copy, filled here.
+ */
+async function scaleDatabase(generate: (db: Db) => Promise<void>): Promise<DbHandle> {
+  const named = Deno.env.get("SCALE_DB");
+  if (named) {
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${named}`;
+    log(`measuring ${named} as it is`);
+    return await openDatabase({ url: url.toString(), migrate: false });
+  }
+  const h = await testPostgres({ demo: true });
+  const t = performance.now();
+  await generate(h.db);
+  await h.db.execute(sql`analyze`);
+  log(`generated in ${ms(performance.now() - t)}`);
+  return h;
+}
+
 export async function run(): Promise<Figure[]> {
   if (!SCALE_GENERATOR) {
     log("no scale generator wired yet (tests/bench/scale.ts SCALE_GENERATOR): skipped");
@@ -80,12 +101,8 @@ export async function run(): Promise<Figure[]> {
       pass: null,
     }];
   }
-  const h = await testPostgres({ demo: true });
+  const h = await scaleDatabase(SCALE_GENERATOR);
   try {
-    const t = performance.now();
-    await SCALE_GENERATOR(h.db);
-    await h.db.execute(sql`analyze`);
-    log(`generated in ${ms(performance.now() - t)}`);
     const reportId = await busiestRecentReport(h.db);
     await explain(h.db, "tracker rows", sql`select * from shift_records where report_id = ${reportId}`);
     const [{ name: dbName }] = rowsOf<{ name: string }>(
