@@ -204,7 +204,7 @@ async function pulseFigures(
       if (res.status !== 200) throw new Error(`${s}: ${res.status}`);
       await res.arrayBuffer();
     })));
-  const label = `(${stationCount} stations x ${YEARS} y, PostgreSQL)`;
+  const label = `(${stationCount} stations, PostgreSQL)`;
   return [
     { figure: `Pulse page, 14 tiles rendered by the server, a week ${label}`, ms: percentile(page, 95) },
     {

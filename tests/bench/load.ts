@@ -80,9 +80,13 @@ const pause = () => sleep(200 + Math.random() * 600);
 /** A dispatcher's morning, over and over until `until`. */
 async function dispatcher(base: string, tok: string, until: number, into: Sample[], n: number) {
   const board = await call(base, tok, "board", "/api/da-daily-report/?station=1&page_size=25", into) as {
-    results?: { id: number }[];
+    results?: { id: number; report_date: string }[];
   };
-  const reportId = board?.results?.[n % Math.max(1, board.results.length)]?.id ?? board?.results?.[0]?.id;
+  // The reports a dispatcher may still edit (from yesterday on): older ones are locked, and their edits
+  // would be the app's correct 403s counted as errors.
+  const yesterday = new Date(Date.now() - 864e5).toISOString().slice(0, 10);
+  const open = (board?.results ?? []).filter((r) => r.report_date >= yesterday);
+  const reportId = open[n % Math.max(1, open.length)]?.id;
   if (!reportId) return;
   for (let i = 0; performance.now() < until; i++) {
     const report = await call(base, tok, "tracker read", `/api/da-daily-report/${reportId}/`, into) as {
