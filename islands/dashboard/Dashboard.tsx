@@ -92,7 +92,7 @@ export default function Dashboard({ initial, stations, pick: first, today, defau
                 ? `Budget${budgetNote}: ${formatNumber(budget.routes)} routes`
                 : "No budget for this month",
             ]
-            : ["No budget for this period: no plan to compare"]}
+            : ["No budget for this period"]}
         />
         <StatCard
           title="# of Deliveries"
