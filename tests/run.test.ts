@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { failedTests, parseSummary } from "./run.ts";
+import { failedTests, failureErrors, parseSummary } from "./run.ts";
 
 // deno test's own closing lines for a file with a failing test, a passing one and a failing step.
 const OUTPUT = [
@@ -24,4 +24,13 @@ Deno.test("the run names each failed test from deno test's FAILURES list, and co
   ]);
   assert.deepEqual(parseSummary(OUTPUT), { passed: 1, failed: 2, ignored: 0 });
   assert.deepEqual(failedTests("ok | 3 passed | 0 failed (1s)"), []);
+});
+
+Deno.test("the run repeats each failure's error from deno test's ERRORS section, cut to a length", () => {
+  assert.equal(
+    failureErrors(OUTPUT),
+    "a fails => ./f.test.ts:1:6\nerror: Error: x\n    at file:///tmp/ft/f.test.ts:1:42",
+  );
+  assert.equal(failureErrors(OUTPUT, 1), "a fails => ./f.test.ts:1:6\n  ...");
+  assert.equal(failureErrors("ok | 3 passed | 0 failed (1s)"), "");
 });

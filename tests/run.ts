@@ -104,6 +104,20 @@ export function failedTests(output: string): string[] {
   return text.slice(at).split("\n").map((l) => l.trim()).filter((l) => / => .+:\d+:\d+$/.test(l));
 }
 
+/**
+ * The ERRORS section deno test prints before FAILURES (each failed test's error and stack), cut to
+ * `maxLines`: repeated after the summary so the tail of a long log (all CI keeps) says why, not only which.
+ */
+export function failureErrors(output: string, maxLines = 40): string {
+  const text = stripAnsi(output);
+  const start = [...text.matchAll(/(?:^|\n)\s*ERRORS\s*\n/g)].at(-1)?.index;
+  if (start === undefined) return "";
+  const end = text.indexOf("FAILURES", start);
+  const lines = text.slice(start, end < 0 ? undefined : end).trim().split("\n").slice(1).join("\n").trim()
+    .split("\n");
+  return lines.slice(0, maxLines).join("\n") + (lines.length > maxLines ? "\n  ..." : "");
+}
+
 const FLAGS_WITH_VALUE = new Set([
   "--filter",
   "--reporter",
@@ -281,7 +295,11 @@ async function main(): Promise<number> {
   }
   const total = (k: "passed" | "failed" | "ignored") => summaries.reduce((n, x) => n + x![k], 0);
   const failures = outputs.flatMap(failedTests);
-  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}\n`);
+  if (failures.length) {
+    const errors = outputs.map((o) => failureErrors(o)).filter(Boolean);
+    console.log(`\nWhy:\n${errors.join("\n")}`);
+    console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}\n`);
+  }
   console.log(
     `${total("passed")} passed, ${total("failed")} failed${
       total("ignored") ? `, ${total("ignored")} skipped` : ""

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { startTestApp } from "../helpers/app.ts";
 import {
   browserTest,
+  expectToast,
   goto,
   NARROW,
   newPage,
@@ -120,7 +121,7 @@ browserTest(
     const made = page.waitForResponse((r) => r.url().includes("/api/ikea-actions/from-week/"));
     await page.getByTestId("ikea-act-create").click();
     assert.ok([200, 201].includes((await made).status()));
-    await page.getByTestId("toast").filter({ hasText: /made/ }).first().waitFor();
+    await expectToast(page, /made/);
     await shot(page, "check-ikea-week-act-dialog-1440", { fullPage: false });
     await page.keyboard.press("Escape");
 

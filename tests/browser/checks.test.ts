@@ -6,7 +6,17 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { startTestApp } from "../helpers/app.ts";
-import { browserTest, goto, NARROW, newPage, type Page, shot, signInAs, WIDE } from "../helpers/browser.ts";
+import {
+  browserTest,
+  expectToast,
+  goto,
+  NARROW,
+  newPage,
+  type Page,
+  shot,
+  signInAs,
+  WIDE,
+} from "../helpers/browser.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
 import { makeOverview } from "../../lib/dev/amazon/overview.ts";
@@ -101,7 +111,7 @@ browserTest("manager: range and Average, ES on blur, a day's dsb, and the upload
   await shot(page, "check-upload-refused-1366", { fullPage: false });
   await page.getByTestId("check-file1").setInputFiles(asFile(makeDnr(opts)));
   await page.getByTestId("check-upload-submit").click();
-  await page.getByTestId("toast").filter({ hasText: "Csv files were uploaded!" }).first().waitFor();
+  await expectToast(page, "Csv files were uploaded!");
 
   const narrow = await newPage(app, NARROW);
   await signInAs(narrow, "manager@example.com", { path: "/check" });
@@ -157,7 +167,7 @@ browserTest("manager: week stepper, sorting, search and DA Notify", async () => 
 
   await page.getByTestId("da-notify").click();
   await page.getByRole("button", { name: "Send" }).click();
-  await page.getByTestId("toast").filter({ hasText: "Message was sent!" }).first().waitFor();
+  await expectToast(page, "Message was sent!");
 
   const narrow = await newPage(app, NARROW);
   await signInAs(narrow, "manager@example.com", { path: "/amzn-scoreboard" });
@@ -188,7 +198,7 @@ browserTest("manager: coaching drafts reviewed, one edited, all sent and logged"
   await narrow.getByTestId("coaching-draft").first().waitFor();
   await shot(narrow, "scoreboard-coaching-drafts-700", { fullPage: false });
   await page.getByTestId("drafts-send-all").click();
-  await page.getByTestId("toast").filter({ hasText: "coaching messages sent" }).first().waitFor();
+  await expectToast(page, "coaching messages sent");
   await page.getByTestId("draft-status").filter({ hasText: "Sent" }).first().waitFor();
   await shot(page, "scoreboard-coaching-sent-1366", { fullPage: false });
 });
@@ -205,7 +215,7 @@ browserTest("manager: actions made from a week's DAs off target, then worked on 
   await page.getByTestId("act-names").waitFor();
   await shot(page, "check-week-act-dialog-1366", { fullPage: false });
   await page.getByTestId("act-all").click();
-  await page.getByTestId("toast").filter({ hasText: /action/ }).first().waitFor();
+  await expectToast(page, /action/);
   await page.keyboard.press("Escape");
 
   await goto(page, "/act");

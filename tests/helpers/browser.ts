@@ -45,6 +45,7 @@ export async function newPage(
   open.add(context);
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   appOf.set(page, app.url);
   return page;
@@ -135,9 +136,45 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Waits for a toast with exactly this text. */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByTestId("toast").filter({ hasText: text }).first().waitFor({ state: "visible" });
+/**
+ * Runs in every page before its scripts: keeps the text of each toast the page shows, so a test can ask
+ * whether one was shown even when a busy machine took longer than the toast's 4 s to get there.
+ */
+function recordToasts() {
+  const seen: string[] = [];
+  (globalThis as unknown as { __toasts: string[] }).__toasts = seen;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      for (const n of r.addedNodes) {
+        if (!(n instanceof Element)) continue;
+        const toasts = n.matches("[data-testid=toast]")
+          ? [n]
+          : [...n.querySelectorAll("[data-testid=toast]")];
+        for (const t of toasts) seen.push(t.textContent ?? "");
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Waits until the page has shown a toast with this text (or matching this pattern) since it loaded, and
+ * uses it up: a second call for the same text needs a second toast.
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const want = typeof text === "string" ? { s: text } : { re: text.source, flags: text.flags };
+  await page.waitForFunction(
+    (w) => {
+      const seen = (globalThis as unknown as { __toasts?: string[] }).__toasts ?? [];
+      const i = seen.findIndex((
+        t,
+      ) => (w.re !== undefined ? new RegExp(w.re, w.flags).test(t) : t.includes(w.s!)));
+      if (i < 0) return false;
+      seen.splice(i, 1);
+      return true;
+    },
+    want as { s?: string; re?: string; flags?: string },
+    { polling: 50 },
+  );
 }
 
 /** Whether `shot` takes its pictures: the whole suite (tests/run.ts) sets SCREENS=0 unless asked for them. */
