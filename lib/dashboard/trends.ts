@@ -43,14 +43,14 @@ export async function dailyFigures(
         and b.station_id = any(${ids}::int[])
       group by days.d
     ), act as (
-      select rep.report_date as d,
+      select t.report_date as d,
         coalesce(sum(t.records) filter (where ${route}), 0) as routes,
         coalesce(sum(t.packages) filter (where ${route}), 0) as packages,
         coalesce(sum(${sql.raw(RETURNS)}) filter (where ${route}), 0) as returns,
         coalesce(sum(t.missing) filter (where ${route}), 0) as missing
-      from shift_report_totals t join shift_reports rep on rep.id = t.report_id
-      where rep.station_id = any(${ids}::int[]) and rep.report_date between ${from}::date and ${to}::date
-      group by rep.report_date
+      from shift_report_totals t
+      where t.station_id = any(${ids}::int[]) and t.report_date between ${from}::date and ${to}::date
+      group by t.report_date
     )
     select days.d::text as d, coalesce(plan.rp, 0)::float8 as route_plan, coalesce(plan.dp, 0)::float8 as delivery_plan,
       coalesce(act.routes, 0)::int as routes, coalesce(act.packages, 0)::int as packages,

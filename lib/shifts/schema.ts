@@ -115,6 +115,10 @@ export const shiftRecords = pgTable("shift_records", {
 export const shiftReportTotals = pgTable("shift_report_totals", {
   reportId: integer("report_id").notNull().references(() => shiftReports.id, { onDelete: "cascade" }),
   role: integer("role").notNull(),
+  /** The report's station and date, copied by a trigger when the row is made (a report never changes
+   * either): the dashboard's period reads need no join to shift_reports. */
+  stationId: integer("station_id").notNull(),
+  reportDate: date("report_date").notNull(),
   records: integer("records").notNull().default(0),
   /** sum of number_of_packages */
   packages: integer("packages").notNull().default(0),
@@ -134,4 +138,7 @@ export const shiftReportTotals = pgTable("shift_report_totals", {
   rabbitsBack: integer("rabbits_back").notNull().default(0),
   dollies: integer("dollies").notNull().default(0),
   dolliesBack: integer("dollies_back").notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.reportId, t.role] })]);
+}, (t) => [
+  primaryKey({ columns: [t.reportId, t.role] }),
+  index("shift_report_totals_station_date_idx").on(t.stationId, t.reportDate),
+]);

@@ -1,5 +1,6 @@
 // shift_report_totals (issue 13) stays equal to the same sums taken straight from shift_records through
-// inserts, updates, deletes and a report's deletion, on PGlite and on PostgreSQL alike.
+// inserts, updates, deletes and a report's deletion, on PGlite and on PostgreSQL alike; each row carries its
+// report's station and date (migration totals_station_date).
 import assert from "node:assert/strict";
 import { eq, inArray, sql } from "drizzle-orm";
 import { ENGINES } from "../helpers/db.ts";
@@ -13,18 +14,27 @@ const REASONS = ["uta", "utl", "nsl", "bc", "missing", "damage", "fdd", "missort
 /** The totals table and the same aggregates from the records, both as sorted text lines (zero rows left out). */
 async function both(db: Queryable): Promise<[string[], string[]]> {
   const table = rowsOf<{ line: string }>(
-    await db.execute(sql.raw(`select concat_ws(' ', report_id, role, records, packages, ${REASONS.join(", ")},
-      rabbits, rabbits_back, dollies, dollies_back) as line from shift_report_totals where records <> 0`)),
+    await db.execute(
+      sql.raw(
+        `select concat_ws(' ', report_id, station_id, report_date, role, records, packages, ${
+          REASONS.join(", ")
+        },
+      rabbits, rabbits_back, dollies, dollies_back) as line from shift_report_totals where records <> 0`,
+      ),
+    ),
   );
   const sums = REASONS.map((k) => `coalesce(sum(${k}), 0)`).join(", ");
   const direct = rowsOf<{ line: string }>(
     await db.execute(
-      sql.raw(`select concat_ws(' ', report_id, role, count(*), coalesce(sum(number_of_packages), 0),
+      sql.raw(
+        `select concat_ws(' ', report_id, rep.station_id, rep.report_date, role, count(*), coalesce(sum(number_of_packages), 0),
       ${sums}, count(rabbit_id) + count(second_rabbit_id),
       count(rabbit_id) filter (where returned_rabbit) + count(second_rabbit_id) filter (where returned_rabbit),
       count(dolly_id) + count(second_dolly_id),
       count(dolly_id) filter (where returned_dolly) + count(second_dolly_id) filter (where returned_dolly)) as line
-      from shift_records group by report_id, role`),
+      from shift_records join shift_reports rep on rep.id = report_id
+      group by report_id, rep.station_id, rep.report_date, role`,
+      ),
     ),
   );
   return [table.map((r) => r.line).sort(), direct.map((r) => r.line).sort()];
