@@ -9,6 +9,19 @@ import { isoDay, periodQueryWith } from "../period/inputs.ts";
 export const falconQuery = periodQueryWith({ station: dbIdQuery("A station id") });
 export type FalconQuery = z.infer<typeof falconQuery>;
 
+/** 01 section 7 names the statistics' stations `stations` (joined by '_'); Falcon reads exactly one. */
+function stationsAsStation(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || "station" in raw || !("stations" in raw)) return raw;
+  const { stations, ...rest } = raw as Record<string, unknown>;
+  return { ...rest, station: stations };
+}
+
+/** The `falcon_data` statistic of GET api/statistic/: falconQuery, the station as `station` or `stations`. */
+export const falconStatisticQuery = z.preprocess(
+  stationsAsStation,
+  periodQueryWith({ station: dbIdQuery("One station id: Falcon reads one station at a time") }),
+);
+
 export const MAX_PLAN_ROUTES = 10_000;
 
 /** createOrUpdateReportPlan: date, routes, station. */
