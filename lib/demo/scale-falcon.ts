@@ -3,7 +3,7 @@
 // past day in seven. A past day's plan is what ran there (Standard and Flex, the roles Falcon counts as
 // actual), a route or two over or under on about four days in ten, so both difference colours show; a
 // future day's plan is the station's average day of the last four weeks. The variation is a function of
-// station and date, not random, so a rerun or a test sees the same plans. Two statements (days already
+// station and date, not random, so a rerun or a test sees the same plans. One statement (days already
 // planned, e.g. the demo's own weeks, are left as they are, and so is their comment), so 50 stations x 3
 // years (~55,000 plans) costs one pass over the shift records.
 import { sql } from "drizzle-orm";
