@@ -54,7 +54,9 @@ export function registerDemo(program: Command): void {
       warn(DEMO_WARNING);
     });
   demo.command("scale")
-    .description("Add stations and years of history (shifts, budgets, schedule, scorecard weeks) for sizing")
+    .description(
+      "Add stations and years of history (shifts, budgets, schedule, scorecard weeks, Falcon plans) for sizing",
+    )
     .option("--stations <N>", "stations in total, the demo's included", "50")
     .option("--years <Y>", "years of history up to yesterday", "3")
     .option("--routes <R>", "shift records per station and day", "55")
@@ -68,7 +70,8 @@ export function registerDemo(program: Command): void {
       const out = await withDatabase((h) => generateScale(h.db, opts));
       const seconds = Math.round((performance.now() - started) / 100) / 10;
       result({ ...out, seconds }, [
-        `Added ${out.reports} shift reports and ${out.records} shift records (${out.from} to ${out.to}); ` +
+        `Added ${out.reports} shift reports and ${out.records} shift records (${out.from} to ${out.to}), ` +
+        `${out.plans} Falcon plans and ${out.comments} comments; ` +
         `${out.stations} stations in the ${databaseLabel()}, in ${seconds} s.`,
       ]);
     });

@@ -4,12 +4,7 @@
 // start_date/end_date for days, week_range '0_9' or month_range '1_6' within `year`.
 import { z } from "zod";
 import { queryInt } from "../inputs/fields.ts";
-import { weeksInYear } from "../dates/weeks.ts";
-import { isIsoDate } from "../dates/calendar.ts";
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = (what: string) =>
-  z.string().regex(ISO, `${what}: a date as YYYY-MM-DD`).refine((s) => isIsoDate(s), `${what}: no such date`);
+import { isoDay, periodQueryWith } from "../period/inputs.ts";
 
 /** '1_2_3' -> [1, 2, 3]; '' or absent -> [] (= all of the viewer's stations). */
 export const stationList = z.string().max(2000).optional().transform((s, ctx) => {
@@ -22,22 +17,8 @@ export const stationList = z.string().max(2000).optional().transform((s, ctx) =>
   return [...new Set(ids)];
 });
 
-export const periodQuery = z.object({
-  stations: stationList,
-  year: queryInt(2000, 2100, "A year from 2000 to 2100").optional(),
-  month: queryInt(1, 12, "A month from 1 to 12").optional(),
-  week: queryInt(0, 52, "A week from 0 to 52 (zero-based)").optional(),
-  day: isoDay("day").optional(),
-}).refine((q) => q.day !== undefined || q.year !== undefined, {
-  message: "Give a year (with a month or a week) or a day",
-  path: ["year"],
-}).refine((q) => q.month === undefined || q.week === undefined, {
-  message: "Give a month or a week, not both",
-  path: ["week"],
-}).refine((q) => q.week === undefined || q.year === undefined || q.week < weeksInYear(q.year), {
-  message: "That year has no such week",
-  path: ["week"],
-});
+/** The period's fields and rules are shared with Falcon's query (lib/period/inputs.ts). */
+export const periodQuery = periodQueryWith({ stations: stationList });
 export type PeriodQuery = z.infer<typeof periodQuery>;
 
 const range = (max: number, what: string) =>

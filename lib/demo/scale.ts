@@ -2,7 +2,8 @@
 // stations (the demo's three plus new ones tagged SC<n>) and `years` years of history up to yesterday:
 // DAs and vans per new station, a shift report per station and day with `routes` shift records each
 // (roles, packages, returns, scanners, drivers and vans like the demo's), the month budgets, the last 12
-// weeks of schedule behind the shifts, and a scorecard import per station and week. Everything is bulk
+// weeks of schedule behind the shifts, a scorecard import per station and week, and Falcon's day plans
+// (to the end of next week, as plans are typed ahead) with a comment on about one day in seven. Everything is bulk
 // `INSERT ... SELECT generate_series` (a handful of statements), so 50 stations x 3 years (~3M shift
 // records) takes minutes on PostgreSQL, not hours. Days that already have a report (the demo's own weeks)
 // are left as they are. Used by `dsp demo scale` and the scale benchmarks.
@@ -10,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
 import { ensureBuiltInFleetSizes } from "../vans/built-in.ts";
+import { scaleFalcon } from "./scale-falcon.ts";
 
 export interface ScaleOptions {
   /** Stations in total (the demo's count towards it). */
@@ -25,6 +27,9 @@ export interface ScaleResult {
   stations: number;
   reports: number;
   records: number;
+  /** Falcon day plans and comments added (lib/demo/scale-falcon.ts). */
+  plans: number;
+  comments: number;
   from: string;
   to: string;
 }
@@ -152,6 +157,7 @@ export async function generateScale(db: Queryable, o: ScaleOptions): Promise<Sca
       case when s.score >= 93 then 'Fantastic Plus' when s.score >= 85 then 'Fantastic' when s.score >= 75 then 'Great'
         when s.score >= 65 then 'Fair' else 'Poor' end, 1 + (random() * 40)::int
     from made m cross join lateral (select round((60 + random() * 40 + m.id * 0)::numeric, 2) as score) s`));
+  const falcon = await scaleFalcon(db, from, to);
   // Fresh statistics for the planner: right after a bulk load it still believes the tables small, and the
   // dashboard's week scanned all 3M records (570 ms) instead of the week's reports (47 ms) until autovacuum
   // got round to it.
@@ -160,6 +166,7 @@ export async function generateScale(db: Queryable, o: ScaleOptions): Promise<Sca
     stations: await count(db, sql`select count(*) as n from stations`),
     reports: (await count(db, sql`select count(*) as n from shift_reports`)) - reportsBefore,
     records: (await count(db, sql`select count(*) as n from shift_records`)) - before,
+    ...falcon,
     from,
     to,
   };

@@ -2,34 +2,25 @@
 // (zero-based) week, or a day; PUT api/falcon/plan/ and api/falcon/comment/ take a date and a station.
 // Pure zod: the island loads it.
 import { z } from "zod";
-import { dbId, dbIdQuery, queryInt, text } from "../inputs/fields.ts";
-import { isIsoDate } from "../dates/calendar.ts";
-import { weeksInYear } from "../dates/weeks.ts";
+import { dbId, dbIdQuery, text } from "../inputs/fields.ts";
+import { isoDay, periodQueryWith } from "../period/inputs.ts";
 
-const isoDay = (what: string) =>
-  z.string({ error: `${what}: a date as YYYY-MM-DD` }).regex(
-    /^\d{4}-\d{2}-\d{2}$/,
-    `${what}: a date as YYYY-MM-DD`,
-  )
-    .refine((s) => isIsoDate(s), `${what}: no such date`);
-
-export const falconQuery = z.object({
-  station: dbIdQuery("A station id"),
-  year: queryInt(2000, 2100, "A year from 2000 to 2100").optional(),
-  month: queryInt(1, 12, "A month from 1 to 12").optional(),
-  week: queryInt(0, 52, "A week from 0 to 52 (zero-based)").optional(),
-  day: isoDay("day").optional(),
-}).refine((q) => q.day !== undefined || q.year !== undefined, {
-  message: "Give a year (with a month or a week) or a day",
-  path: ["year"],
-}).refine((q) => q.month === undefined || q.week === undefined, {
-  message: "Give a month or a week, not both",
-  path: ["week"],
-}).refine((q) => q.week === undefined || q.year === undefined || q.week < weeksInYear(q.year), {
-  message: "That year has no such week",
-  path: ["week"],
-});
+/** One station, then the period with the dashboard's fields and rules (lib/period/inputs.ts). */
+export const falconQuery = periodQueryWith({ station: dbIdQuery("A station id") });
 export type FalconQuery = z.infer<typeof falconQuery>;
+
+/** 01 section 7 names the statistics' stations `stations` (joined by '_'); Falcon reads exactly one. */
+function stationsAsStation(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || "station" in raw || !("stations" in raw)) return raw;
+  const { stations, ...rest } = raw as Record<string, unknown>;
+  return { ...rest, station: stations };
+}
+
+/** The `falcon_data` statistic of GET api/statistic/: falconQuery, the station as `station` or `stations`. */
+export const falconStatisticQuery = z.preprocess(
+  stationsAsStation,
+  periodQueryWith({ station: dbIdQuery("One station id: Falcon reads one station at a time") }),
+);
 
 export const MAX_PLAN_ROUTES = 10_000;
 

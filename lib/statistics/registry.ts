@@ -16,6 +16,7 @@ import {
   serialNumberStatistic,
   trendsStatistic,
 } from "../dashboard/dashboard.ts";
+import { falconDataStatistic } from "../falcon/statistic.ts";
 import { pulseStatistic } from "../pulse/statistics.ts";
 import {
   dollyReports,
@@ -56,6 +57,8 @@ export const STATISTICS: Record<string, Statistic> = {
   },
   routes_trends: { action: "dashboard.read", run: trendsStatistic },
   deliveries_trends: { action: "dashboard.read", run: trendsStatistic },
+  /** Issue 13 point 5: Falcon's plan vs actual (lib/falcon), the same answer as GET api/falcon/ */
+  falcon_data: { action: "falcon.read", run: falconDataStatistic },
   // Issue 13 point 4: the Pulse page's tiles (lib/pulse), each for one station and a week, month or day
   schedule_availability: { action: "pulse.read", run: pulseStatistic("schedule_availability") },
   rejected_stats: { action: "pulse.read", run: pulseStatistic("rejected_stats") },

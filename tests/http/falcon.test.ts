@@ -155,3 +155,39 @@ Deno.test("station scoping and roles: another's station is a coded 403; dispatch
   assert.ok([302, 303].includes(page.status), `a dispatcher is sent away (${page.status})`);
   await page.body?.cancel();
 });
+
+Deno.test("GET api/statistic/?statistic=falcon_data: the API's answer; another's station refused, nothing leaked", async () => {
+  const week = `station=${f.id}&year=2025&week=9`;
+  const api = await own.json<FalconDto>(`/api/falcon/?${week}`);
+  const stat = await own.json<FalconDto>(`/api/statistic/?statistic=falcon_data&${week}`);
+  assert.equal(stat.status, 200, JSON.stringify(stat.body));
+  assert.deepEqual(stat.body, api.body, "one function answers both");
+  assert.equal(falconRows(stat.body)[0].total, 4, "Standard x2 + Flex on Tuesday, Standard on Wednesday");
+  const one = await own.json<FalconDto>(
+    `/api/statistic/?statistic=falcon_data&stations=${f.id}&year=2025&week=9`,
+  );
+  assert.deepEqual(one.body, api.body, "01 section 7's `stations`, naming one station");
+
+  for (const q of [week, `stations=${f.id}&year=2025&week=9`, `station=${f.id}&day=2025-03-04`]) {
+    const r = await supervisor.fetch(`/api/statistic/?statistic=falcon_data&${q}`);
+    const text = await r.text();
+    assert.equal(r.status, 403, q);
+    assert.equal(JSON.parse(text).code, "falcon.station_not_yours", q);
+    for (const leak of ["FLC1", "Falcon test", "standard_list", "plan_list"]) {
+      assert.ok(!text.includes(leak), `${q}: the refusal shows nothing of the station (${leak})`);
+    }
+    assert.equal((await dispatcher.json(`/api/statistic/?statistic=falcon_data&${q}`)).status, 403, q);
+  }
+  const [sup] = await db.select().from(users).where(eq(users.email, "supervisor@example.com"));
+  const [spot] = await db.select().from(stationSpots).where(eq(stationSpots.userId, sup.id));
+  const mine = await supervisor.json<FalconDto>(
+    `/api/statistic/?statistic=falcon_data&station=${spot.stationId}&year=2025&week=9`,
+  );
+  assert.equal(mine.status, 200, JSON.stringify(mine.body));
+  assert.equal(mine.body.station.id, spot.stationId);
+  const two = await own.json(
+    `/api/statistic/?statistic=falcon_data&stations=${f.id}_${spot.stationId}&year=2025`,
+  );
+  assert.equal(two.status, 400, "Falcon reads one station");
+  assert.equal((await own.json(`/api/statistic/?statistic=falcon_data&year=2025`)).status, 400);
+});

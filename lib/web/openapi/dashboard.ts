@@ -54,7 +54,9 @@ export const dashboardOperations: readonly Operation[] = [
     auth: "falcon.read",
     summary: "Falcon: route plan versus actual by role, van size and hours (getFalconData)",
     description: "One of your `station`s (another's is refused) and `year` with `month` or `week` " +
-      "(zero-based), or a `day`. Columns are days, or the year's weeks when only `year` is given.",
+      "(zero-based), or a `day`. Columns are days, or the year's weeks when only `year` is given. The " +
+      "`falcon_data` statistic of GET /api/statistic/ answers the same (it takes `station` or a one-station " +
+      "`stations`).",
     query: falconQuery,
     response: "`{period, station, date_list, standard_list, plan_list, comment_list, today}` (03 2.8)",
     errors: { 400: "A bad period or station", 403: "`falcon.station_not_yours`" },
