@@ -1,6 +1,7 @@
 // Falcon (03 2.8): route plan versus actual for one station and a period. The page renders the first
-// answer; every change asks GET api/falcon/ again and keeps the choice in the URL. Plans are saved on
-// blur (PUT api/falcon/plan/), comments from the dialog (PUT api/falcon/comment/); the server judges both.
+// answer; every change asks the statistics API again (falcon_data: GET api/falcon/'s figures, from the same
+// function) and keeps the choice in the URL. Plans are saved on blur (PUT api/falcon/plan/), comments from
+// the dialog (PUT api/falcon/comment/); the server judges both.
 import { useRef, useState } from "react";
 import type { CommentSavedDto, FalconDto } from "../../lib/falcon/dto.ts";
 import type { StationDto } from "../../lib/stations/dto.ts";
@@ -37,7 +38,8 @@ export default function Falcon({ initial, stations, pick: first, today, defaultD
     const n = ++asked.current;
     setState("loading");
     try {
-      const d = await api<FalconDto>(`/api/falcon/?${new URLSearchParams(falconParams(p, id))}`);
+      const q = new URLSearchParams({ statistic: "falcon_data", ...falconParams(p, id) });
+      const d = await api<FalconDto>(`/api/statistic/?${q}`);
       if (n !== asked.current) return;
       setData(d);
       setState("ready");
