@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { failedTests, failureErrors, parseSummary } from "./run.ts";
+import { busyPercent, failedTests, failureErrors, parseSummary } from "./run.ts";
 
 // deno test's own closing lines for a file with a failing test, a passing one and a failing step.
 const OUTPUT = [
@@ -33,4 +33,9 @@ Deno.test("the run repeats each failure's error from deno test's ERRORS section,
   );
   assert.equal(failureErrors(OUTPUT, 1), "a fails => ./f.test.ts:1:6\n  ...");
   assert.equal(failureErrors("ok | 3 passed | 0 failed (1s)"), "");
+});
+
+Deno.test("busyPercent: the share of CPU time not idle between two readings", () => {
+  assert.equal(busyPercent({ busy: 100, all: 400 }, { busy: 250, all: 600 }), 75);
+  assert.equal(busyPercent({ busy: 1, all: 2 }, { busy: 1, all: 2 }), 0);
 });

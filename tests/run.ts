@@ -118,6 +118,24 @@ export function failureErrors(output: string, maxLines = 40): string {
   return lines.slice(0, maxLines).join("\n") + (lines.length > maxLines ? "\n  ..." : "");
 }
 
+/** The machine's CPU counters (/proc/stat's first line): busy and all jiffies since boot; null off Linux. */
+function cpuTimes(): { busy: number; all: number } | null {
+  try {
+    const f = Deno.readTextFileSync("/proc/stat").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = f[3] + (f[4] ?? 0);
+    const all = f.reduce((a, b) => a + b, 0);
+    return { busy: all - idle, all };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the whole machine's CPUs were between two readings, in percent (the suite's own sharding
+ * question: under ~85 % another shard would have had room). */
+export function busyPercent(a: { busy: number; all: number }, b: { busy: number; all: number }): number {
+  return b.all > a.all ? Math.round(((b.busy - a.busy) / (b.all - a.all)) * 100) : 0;
+}
+
 const FLAGS_WITH_VALUE = new Set([
   "--filter",
   "--reporter",
@@ -282,11 +300,23 @@ async function main(): Promise<number> {
   // The gate above type-checked every test file (tests/gate.ts checks lib, cli, islands and tests), so
   // the shards skip deno test's own check: each would type-check its half of the tree again (~20 s each).
   const whole = rest.length === 0;
+  const cpuBefore = cpuTimes();
+  const testsStarted = performance.now();
   const { code, outputs } = await runTests(whole ? ["--no-check"] : rest, {
     // Screenshots are for a person to look at; the whole suite skips them unless SCREENS=1 asks
     // (tests/helpers/browser.ts `shot`). Runs of named files keep taking them.
     screens: Deno.env.get("SCREENS") ?? (whole ? "0" : "1"),
   });
+  const cpuAfter = cpuTimes();
+  if (cpuBefore && cpuAfter) {
+    console.log(
+      `The tests took ${
+        ((performance.now() - testsStarted) / 60_000).toFixed(1)
+      } min; the machine's ${navigator.hardwareConcurrency} CPUs were ${
+        busyPercent(cpuBefore, cpuAfter)
+      } % busy.`,
+    );
+  }
   const summaries = outputs.map(parseSummary);
   if (summaries.some((x) => x === null)) {
     console.error(`\ndeno test exited with ${code} and printed no summary (a module failed to load?).`);

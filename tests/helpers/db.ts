@@ -115,7 +115,7 @@ const uniqueName = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceA
  * The demo as a template database on the server, keyed like the PGlite snapshot: the demo seed (with its
  * imported Amazon weeks) runs once per key, and each test database is a copy of it. One test file builds it
  * while the others wait on a lock; it is built under another name and renamed, so a build that dies half
- * way leaves no template (only a leftover the next build drops, with the templates of older keys).
+ * way leaves no template (only a leftover a later build drops, with the templates of older keys).
  */
 async function demoTemplate(admin: postgres.Sql): Promise<string> {
   const name = `tpl_demo_${await snapshotKey("demo")}`;
@@ -124,8 +124,11 @@ async function demoTemplate(admin: postgres.Sql): Promise<string> {
   await admin`select pg_advisory_lock(hashtext('dsp-test-demo-template'))`;
   try {
     if (await exists()) return name;
+    // The newest few templates stay: checkouts of other commits running beside this one (worktrees) each
+    // have their own key, and dropping theirs made them rebuild it (10-20 s) over and over. A build in
+    // progress elsewhere has a connection, and dropping it without force fails (ignored).
     const old = await admin<{ datname: string }[]>`select datname from pg_database
-      where datname like 'tpl_demo_%' or datname like 'tplb_%'`;
+      where datname like 'tpl_demo_%' or datname like 'tplb_%' order by oid desc offset 3`;
     for (const { datname } of old) await admin.unsafe(`drop database if exists ${datname}`).catch(() => {});
     const build = uniqueName("tplb");
     await admin.unsafe(`create database ${build}`);
