@@ -11,6 +11,7 @@ import process from "node:process";
 import { readFile } from "node:fs/promises";
 import * as schema from "./schema.ts";
 import { lockDataDir } from "./lock.ts";
+import { isDatabaseUnavailable } from "./errors.ts";
 import { config } from "../config.ts";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -91,10 +92,49 @@ export function checkpointPeriodically(handle: DbHandle, everyMs = 5 * 60_000): 
   return () => clearInterval(timer);
 }
 
+/**
+ * How long a pooled connection that lost its server waits before its next connect, by the count of failed
+ * connects since the last good one (postgres.js's `backoff`, in seconds). The driver's default grows as
+ * 3^n / 100 up to 20 s and its count is shared by the whole pool, so a few seconds of outage under load put
+ * every connection 10-20 s away from its next try: requests made meanwhile (and the first ones after
+ * PostgreSQL is back) waited that long for a connection instead of getting a prompt 503, and the pool
+ * came back only after it (tests/http/database-outage.test.ts). A query tries to connect once and fails on
+ * a refusal, so a short delay adds no storm of connects: one per request at most.
+ */
+export const reconnectDelaySeconds = (failures: number): number => Math.min(0.01 * 2 ** failures, 0.5);
+
+const GUARD_KEY = Symbol.for("dsp.postgres-type-fetch-guard");
+
+/**
+ * postgres.js (3.4.9) reads the server's array types on each new connection, from a promise it does not
+ * await. When PostgreSQL ends that connection during the read (a fast stop or restart under load, while
+ * the pool grows) and then refuses the reconnect, that promise rejects with nobody to catch it, and Deno
+ * ends the process on an unhandled rejection: the whole app server would stop with its database. The same
+ * error has already failed the query that was waiting for the connection (a 503 at the edge), so this
+ * rejection, and only this one (the driver's type read, a database that does not answer), is marked
+ * handled. Seen in tests/http/database-outage.test.ts; upstream issue porsager/postgres#1223.
+ */
+function guardTypeFetchRejections(): void {
+  const g = globalThis as Record<symbol, boolean | undefined>;
+  if (g[GUARD_KEY] || typeof globalThis.addEventListener !== "function") return;
+  g[GUARD_KEY] = true;
+  globalThis.addEventListener("unhandledrejection", (e: PromiseRejectionEvent) => {
+    if (isDriverTypeFetchFailure(e.reason)) e.preventDefault();
+  });
+}
+
+/** The driver's own array-type read failed because the database went away (see guardTypeFetchRejections). */
+export function isDriverTypeFetchFailure(reason: unknown): boolean {
+  const query = (reason as { query?: unknown } | null)?.query;
+  return typeof query === "string" && /\btyparray\b/.test(query) && /pg_catalog\.pg_type/.test(query) &&
+    isDatabaseUnavailable(reason);
+}
+
 export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   const url = opts.url ?? (opts.dataDir || opts.loadDataDir ? undefined : config.databaseUrl);
   let handle: DbHandle;
   if (url) {
+    guardTypeFetchRejections();
     const poolMax = Number(process.env.DB_POOL || 20);
     // Host and pid name this process's connections in pg_stat_activity (the pool-use metric, and people).
     const applicationName = `dsp ${hostname()} ${process.pid}`.slice(0, 63);
@@ -103,6 +143,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
       onnotice: () => {},
       // A server that does not accept within 5 s counts as down (503 at the edge), rather than 30 s of wait.
       connect_timeout: 5,
+      backoff: reconnectDelaySeconds,
       connection: { application_name: applicationName },
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
