@@ -79,6 +79,76 @@ Deno.test("postgres: a connection ended during the driver's type read, then refu
   }
 });
 
+/** PostgreSQL's answer to a connection during crash recovery (57P03, FATAL). */
+function startingUp(): Buffer {
+  const fields = Buffer.from("SFATAL\0VFATAL\0C57P03\0Mthe database system is starting up\0\0");
+  const head = Buffer.alloc(5);
+  head[0] = 0x45;
+  head.writeUInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
+
+Deno.test("postgres: a refusal at start-up fails the waiting query at once, also on a connection whose last query failed", async () => {
+  const target = new URL(TEST_PG_URL);
+  let mode: "pass" | "starting up" = "pass";
+  const sockets = new Set<net.Socket>();
+  const proxy = net.createServer((client) => {
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.on("error", () => {});
+    if (mode === "starting up") {
+      client.once("data", () => client.end(startingUp()));
+      return;
+    }
+    const server = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(server);
+    server.on("close", () => sockets.delete(server));
+    server.on("error", () => client.destroy());
+    client.pipe(server);
+    server.pipe(client);
+  });
+  await new Promise<void>((ok) => proxy.listen(0, "127.0.0.1", ok));
+  const url = new URL(TEST_PG_URL);
+  url.port = String((proxy.address() as net.AddressInfo).port);
+  // One connection, so that the next query is the one whose last query failed.
+  const pool = Deno.env.get("DB_POOL");
+  Deno.env.set("DB_POOL", "1");
+  const h = await openDatabase({ url: url.toString(), migrate: false });
+  if (pool === undefined) Deno.env.delete("DB_POOL");
+  else Deno.env.set("DB_POOL", pool);
+  const within = <T>(ms: number, p: Promise<T>) =>
+    Promise.race([
+      p,
+      new Promise<never>((_, no) => setTimeout(() => no(new Error(`no answer within ${ms} ms`)), ms)),
+    ]);
+  try {
+    await h.db.execute(sql`select 1`);
+    // The server goes away under a running query, and comes back still recovering.
+    const running = h.db.execute(sql`select pg_sleep(2)`);
+    await new Promise((ok) => setTimeout(ok, 200));
+    mode = "starting up";
+    sockets.forEach((s) => s.destroy());
+    await assert.rejects(running);
+    const started = Date.now();
+    await assert.rejects(
+      within(3000, h.db.execute(sql`select 1`)),
+      (e: Error) => (e.cause as { code?: string } | undefined)?.code === "57P03",
+    );
+    assert.ok(Date.now() - started < 3000);
+    mode = "pass";
+    // The first query after it may still carry the refusal (the driver replays it, upstream #1223): a 503.
+    let answer: unknown;
+    for (let i = 0; i < 3 && answer === undefined; i++) {
+      answer = await within(5000, h.db.execute(sql`select 1`)).catch(() => undefined);
+    }
+    assert.ok(answer, "answered once the server accepts");
+  } finally {
+    await h.close().catch(() => {});
+    sockets.forEach((s) => s.destroy());
+    proxy.close();
+  }
+});
+
 Deno.test("only the driver's type read on a database that went away counts as its failure", () => {
   const typeRead = "select b.oid, b.typarray from pg_catalog.pg_type a left join pg_catalog.pg_type b";
   const err = (code: string, query: string) => Object.assign(new Error("x"), { code, query });

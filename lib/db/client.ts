@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { resolve } from "node:path";
+import net from "node:net";
 import { hostname } from "node:os";
 import process from "node:process";
 import { readFile } from "node:fs/promises";
@@ -130,6 +131,46 @@ export function isDriverTypeFetchFailure(reason: unknown): boolean {
     isDatabaseUnavailable(reason);
 }
 
+/** The parts of postgres.js's parsed options a socket needs. */
+interface SocketTarget {
+  host: string[];
+  port: number[];
+  path?: string | false;
+}
+
+/**
+ * The pool's sockets (postgres.js's `socket` option), which make a refusal at start-up fail the waiting
+ * query. postgres.js (3.4.9) keeps a connection's last query as its current one when the socket fails under
+ * it; on the next connect, an ErrorResponse before authentication (57P03 "the database system is starting
+ * up" during crash recovery or "shutting down", 53300 too many connections) is then filed as that old
+ * query's error, and the query waiting for the connection is retried quietly until the server accepts:
+ * a request would wait for the whole recovery instead of a prompt 503. Here the first message of a
+ * connection, when it is an error, also ends the socket with that error, which the driver does pass to the
+ * waiting query. Only the first message is looked at; everything else is the driver's own socket handling.
+ */
+export function refusalAwareSocket(o: SocketTarget): net.Socket {
+  const s = o.path ? net.connect(o.path) : net.connect(o.port[0], o.host[0]);
+  // The driver's connection errors name the socket's host and port.
+  Object.assign(s, { host: o.host[0], port: o.port[0] });
+  let first = true;
+  s.on("data", (chunk: Uint8Array) => {
+    if (!first) return;
+    first = false;
+    if (chunk[0] === 0x45) s.destroy(startupRefusal(chunk)); // 'E': ErrorResponse
+  });
+  return s;
+}
+
+/** The error of an ErrorResponse (type byte, length, then one-letter fields: C the SQLSTATE, M the words). */
+export function startupRefusal(message: Uint8Array): Error {
+  const fields: Record<string, string> = {};
+  for (const f of new TextDecoder().decode(message.subarray(5)).split("\0")) if (f) fields[f[0]] = f.slice(1);
+  return Object.assign(new Error(fields.M ?? "the server refused the connection"), {
+    code: fields.C ?? "08004",
+    severity: fields.S ?? "FATAL",
+  });
+}
+
 export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   const url = opts.url ?? (opts.dataDir || opts.loadDataDir ? undefined : config.databaseUrl);
   let handle: DbHandle;
@@ -145,7 +186,9 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
       connect_timeout: 5,
       backoff: reconnectDelaySeconds,
       connection: { application_name: applicationName },
-    });
+      // One host (a list of hosts is left to the driver's own sockets, which rotate through it).
+      ...(url.replace(/^[a-z]+:\/\//i, "").split("/")[0].includes(",") ? {} : { socket: refusalAwareSocket }),
+    } as postgres.Options<Record<string, never>>);
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     handle = { db, kind: "postgres", close: () => client.end({ timeout: 5 }), poolMax, applicationName };
     if (opts.migrate !== false) {
