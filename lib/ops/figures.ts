@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { type DbHandle, migrationsFolder } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
 import { config } from "../config.ts";
 import type { Gauge } from "./metrics.ts";
 
@@ -26,12 +27,18 @@ async function bounded<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
   }
 }
 
-/** The words of the innermost cause (drizzle wraps the driver's "connect ECONNREFUSED ..." in "Failed query"). */
+/**
+ * The words of the innermost cause (drizzle wraps the driver's "connect ECONNREFUSED ..." in "Failed query").
+ * A database that went away fails in many wordings ("connect ECONNREFUSED", "write CONNECTION_CLOSED",
+ * "This socket has been ended by the other party", "terminating connection due to administrator command"):
+ * those say so first, in one phrase that a person and a monitor can rely on, the driver's words after it.
+ */
 function reason(e: unknown): string {
   let inner = e;
   while (inner instanceof Error && inner.cause) inner = inner.cause;
-  const words = inner instanceof Error ? inner.message : String(inner);
-  return (words || (e instanceof Error ? e.message : String(e))).slice(0, 200);
+  const words = (inner instanceof Error ? inner.message : String(inner)) ||
+    (e instanceof Error ? e.message : String(e));
+  return (isDatabaseUnavailable(e) ? `the database is not answering (${words})` : words).slice(0, 200);
 }
 
 let journalCache: { count: number; last: number } | undefined;

@@ -16,45 +16,7 @@ import { rowsOf } from "../../lib/db/rows.ts";
 import { outbox, shiftRecords } from "../../lib/db/schema.ts";
 import { activeDas, day, makeReport } from "../integration/tracker-fixture.ts";
 import type { Db } from "../../lib/db/client.ts";
-
-interface Child {
-  url: string;
-  pid: number;
-  kill9(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** main.ts in its own process on `databaseUrl`; resolves once it listens. */
-async function spawnServer(databaseUrl: string): Promise<Child> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "main.ts"],
-    env: { DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1", DEMO: "false", LOG_LEVEL: "error" },
-    stdin: "null",
-    stdout: "piped",
-    stderr: "null",
-  }).spawn();
-  const reader = child.stdout.getReader();
-  let seen = "";
-  while (true) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`the server exited before listening:\n${seen}`);
-    seen += new TextDecoder().decode(value);
-    const m = seen.match(/listening on (http:\/\/[^\s]+)/);
-    if (!m) continue;
-    void (async () => {
-      try {
-        while (!(await reader.read()).done) { /* drain */ }
-      } catch { /* closed */ }
-    })();
-    const end = async (signal: Deno.Signal) => {
-      try {
-        child.kill(signal);
-      } catch { /* gone */ }
-      await child.status;
-    };
-    return { url: m[1], pid: child.pid, kill9: () => end("SIGKILL"), stop: () => end("SIGTERM") };
-  }
-}
+import { type ServerProcess, spawnServer } from "../helpers/server-process.ts";
 
 /** Holds `lock table <table>` in a transaction until release(); resolves once the lock is held. */
 async function holdLock(url: string, table: string) {
@@ -137,7 +99,7 @@ Deno.test({
     const [{ name }] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
     const url = new URL(TEST_PG_URL);
     url.pathname = `/${name}`;
-    let server: Child | undefined;
+    let server: ServerProcess | undefined;
     try {
       // ---- an import, caught after its upload and import rows, before its data rows
       server = await spawnServer(url.toString());
