@@ -58,7 +58,14 @@ export default function Grid({ rows, all, columns, ctx, density, ordering, onOrd
     paddingStart: HEAD_HEIGHT,
     scrollPaddingStart: HEAD_HEIGHT,
   });
-  useEffect(() => virtual.measure(), [rowHeight]);
+  // A change of density re-measures; at mount there is nothing to forget (the rows were just measured), and
+  // measuring again there cost a second render of every row in view right after hydration.
+  const density0 = useRef(rowHeight);
+  useEffect(() => {
+    if (density0.current === rowHeight) return;
+    density0.current = rowHeight;
+    virtual.measure();
+  }, [rowHeight]);
   const nav = useGridNav(rows, shown, ctx, LABELS);
   revealRef.current = (id) => {
     const i = rows.findIndex((r) => r.id === id);
