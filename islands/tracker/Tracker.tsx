@@ -42,7 +42,7 @@ function preloadToolbarDialogs() {
   NotifyDialog.preload();
 }
 
-/** The first edit starts the chunk of the notices a write can answer with (duplicate van, no free van). */
+/** A pointer or focus in the grid starts the notices' chunk (duplicate van, no free van, delete row). */
 function preloadNotices() {
   DuplicateVansModal.preload();
 }
