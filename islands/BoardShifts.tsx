@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { BoardReportDto } from "../lib/shifts/board/dto.ts";
 import type { StationDto } from "../lib/stations/dto.ts";
 import {
@@ -14,14 +14,15 @@ import ConfirmDialog from "./ui/ConfirmDialog.tsx";
 import { type PagedData, useBoardList } from "./board/useBoardList.ts";
 import TypeSwitch from "./board/TypeSwitch.tsx";
 import ShiftTable from "./board/ShiftTable.tsx";
-import FiltersDrawer from "./board/FiltersDrawer.tsx";
-import OldShiftsModal from "./board/OldShiftsModal.tsx";
 import { BOARD_DEFAULTS, chipText, type Option } from "./board/filters.ts";
+import { deferred, Part, useOpened } from "./ui/Deferred.tsx";
 
-// The create dialog validates with the shared zod schema: loaded when first wanted (a hover or focus on its
-// button starts it), so the board's own script stays small.
-const loadCreateModal = () => import("./board/CreateShiftModal.tsx");
-const CreateShiftModal = lazy(loadCreateModal);
+// The create dialog validates with the shared zod schema; it, the filters drawer and the old-shifts dialog
+// are loaded when first wanted (a hover or focus on their button starts it), so the board's own script
+// stays small (issue 15: <= 100 KB gzip per page).
+const CreateShiftModal = deferred(() => import("./board/CreateShiftModal.tsx"));
+const FiltersDrawer = deferred(() => import("./board/FiltersDrawer.tsx"));
+const OldShiftsModal = deferred(() => import("./board/OldShiftsModal.tsx"));
 
 /**
  * The shift reports board (02 section 2): the viewer's stations' reports, filters in a drawer (kept in the
@@ -51,8 +52,10 @@ export default function BoardShifts(p: {
   const [labels, setLabels] = useState(p.labels);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
-  const [createWanted, setCreateWanted] = useState(false);
+  const createWanted = useOpened(createOpen);
   const [grantOpen, setGrantOpen] = useState(false);
+  const grantWanted = useOpened(grantOpen);
+  const filtersWanted = useOpened(filtersOpen);
   const [doomed, setDoomed] = useState<BoardReportDto | null>(null);
   const [deleting, setDeleting] = useState(false);
   const options = {
@@ -109,6 +112,8 @@ export default function BoardShifts(p: {
                   type="button"
                   className="btn-secondary"
                   onClick={() => setGrantOpen(true)}
+                  onPointerEnter={OldShiftsModal.preload}
+                  onFocus={OldShiftsModal.preload}
                   data-testid="grant-open"
                 >
                   Access to old shifts
@@ -119,6 +124,8 @@ export default function BoardShifts(p: {
               type="button"
               className="btn-secondary"
               onClick={() => setFiltersOpen(true)}
+              onPointerEnter={FiltersDrawer.preload}
+              onFocus={FiltersDrawer.preload}
               data-testid="filters-open"
             >
               Filters
@@ -136,12 +143,9 @@ export default function BoardShifts(p: {
             <button
               type="button"
               className="btn-primary"
-              onClick={() => {
-                setCreateWanted(true);
-                setCreateOpen(true);
-              }}
-              onPointerEnter={loadCreateModal}
-              onFocus={loadCreateModal}
+              onClick={() => setCreateOpen(true)}
+              onPointerEnter={CreateShiftModal.preload}
+              onFocus={CreateShiftModal.preload}
               data-testid="create-open"
             >
               + Create New Shift
@@ -200,21 +204,27 @@ export default function BoardShifts(p: {
           </div>
         </section>
       </div>
-      <FiltersDrawer
-        open={filtersOpen}
-        query={list.query}
-        labels={labels}
-        options={options}
-        onClose={() => setFiltersOpen(false)}
-        onApply={(patch, names) => {
-          setLabels(names);
-          list.setQuery(patch);
-          setFiltersOpen(false);
-        }}
-      />
+      {filtersWanted
+        ? (
+          <Part>
+            <FiltersDrawer
+              open={filtersOpen}
+              query={list.query}
+              labels={labels}
+              options={options}
+              onClose={() => setFiltersOpen(false)}
+              onApply={(patch, names) => {
+                setLabels(names);
+                list.setQuery(patch);
+                setFiltersOpen(false);
+              }}
+            />
+          </Part>
+        )
+        : null}
       {createWanted
         ? (
-          <Suspense fallback={null}>
+          <Part>
             <CreateShiftModal
               open={createOpen}
               onClose={() => setCreateOpen(false)}
@@ -224,10 +234,16 @@ export default function BoardShifts(p: {
               tomorrow={p.tomorrow}
               canCreateOld={p.canCreateOld}
             />
-          </Suspense>
+          </Part>
         )
         : null}
-      {p.canGrant ? <OldShiftsModal open={grantOpen} onClose={() => setGrantOpen(false)} /> : null}
+      {p.canGrant && grantWanted
+        ? (
+          <Part>
+            <OldShiftsModal open={grantOpen} onClose={() => setGrantOpen(false)} />
+          </Part>
+        )
+        : null}
       <ConfirmDialog
         open={!!doomed}
         title="Delete shift report"

@@ -63,7 +63,7 @@ export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
 }
 
 export default function Toolbar(
-  { closed, showDa2, unpublished, busy, onAdd, onPdf, onUpload, onToggleDa2, onNotify }: {
+  { closed, showDa2, unpublished, busy, onAdd, onPdf, onUpload, onToggleDa2, onNotify, onIntent }: {
     closed: boolean;
     showDa2: boolean;
     unpublished: number;
@@ -73,13 +73,20 @@ export default function Toolbar(
     onUpload: () => void;
     onToggleDa2: () => void;
     onNotify: () => void;
+    /** A hover or focus on the toolbar: its dialogs' code can start loading. */
+    onIntent?: () => void;
   },
 ) {
   const closedNote = closed
     ? "This shift is more than 2 days old: only users with access to old shifts can change it."
     : undefined;
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="tracker-toolbar">
+    <div
+      className="flex flex-wrap items-center gap-2"
+      data-testid="tracker-toolbar"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <a href="/das-reports" className="btn-secondary">
         <Svg d={ICONS.back} />Back to shift reports
       </a>

@@ -1,20 +1,19 @@
 // The shift tracker page's island (02 "Shift tracker page"): toolbar, header strip, summary card, the
 // grid (grid/: text cells, one live editor; row cards at phone width), the return summary and the
 // dialogs. The rows' state is in useTracker; the page's other state is in usePageParts.
+// The dialogs and the phone cards are loaded on first use (ui/Deferred.tsx): the page's script stays within
+// the JavaScript budget (issue 15), and a desktop never loads the phone cards nor a phone the dialogs it
+// does not open.
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { ShiftReportDto } from "../../lib/shifts/dto.ts";
 import Toolbar, { SearchBox } from "./Toolbar.tsx";
 import HeaderStrip from "./HeaderStrip.tsx";
 import SummaryCard from "./SummaryCard.tsx";
 import Grid from "./grid/Grid.tsx";
-import PhoneCards from "./grid/PhoneCards.tsx";
 import ViewBar, { useTrackerView } from "./grid/ViewBar.tsx";
 import { rowGaps, type TrackerView, visibleColumns } from "../../lib/shifts/tracker/calc-grid.ts";
 import ReturnSummary from "./ReturnSummary.tsx";
-import PdfPreview from "./PdfPreview.tsx";
-import UploadModal from "./UploadModal.tsx";
-import NotifyDialog from "./NotifyDialog.tsx";
-import { DeleteRowModal, DuplicateVansModal, NoFreeVansModal } from "./Notices.tsx";
+import { deferred, Part, useOpened } from "../ui/Deferred.tsx";
 import { useTracker } from "./useTracker.ts";
 import {
   DEFAULT_ORDERING,
@@ -25,6 +24,28 @@ import {
 } from "./usePageParts.ts";
 import { unpublishedCount } from "../../lib/shifts/calc.ts";
 import { personName, type Rec, type TrackerConstants } from "./types.ts";
+import { useNarrow } from "./grid/useNarrow.ts";
+
+const PhoneCards = deferred(() => import("./grid/PhoneCards.tsx"));
+const PdfPreview = deferred(() => import("./PdfPreview.tsx"));
+const UploadModal = deferred(() => import("./UploadModal.tsx"));
+const NotifyDialog = deferred(() => import("./NotifyDialog.tsx"));
+const notices = () => import("./Notices.tsx");
+const DuplicateVansModal = deferred(() => notices().then((m) => ({ default: m.DuplicateVansModal })));
+const NoFreeVansModal = deferred(() => notices().then((m) => ({ default: m.NoFreeVansModal })));
+const DeleteRowModal = deferred(() => notices().then((m) => ({ default: m.DeleteRowModal })));
+
+/** A hover or focus on the toolbar starts its dialogs' chunks, so a click opens them at once. */
+function preloadToolbarDialogs() {
+  PdfPreview.preload();
+  UploadModal.preload();
+  NotifyDialog.preload();
+}
+
+/** A pointer or focus in the grid starts the notices' chunk (duplicate van, no free van, delete row). */
+function preloadNotices() {
+  DuplicateVansModal.preload();
+}
 
 export default function Tracker(
   { report: initialReport, records: initialRecords, cursor, canSummary, constants, view: savedView }: {
@@ -65,6 +86,14 @@ export default function Tracker(
   ]);
   const actions = useToolbarActions(t, reveal);
   const toDelete = records.find((r) => r.id === deleteId) ?? null;
+  const narrow = useNarrow();
+  // A dialog is mounted from its first opening on (then kept, as before it was deferred).
+  const pdfWanted = useOpened(pdfOpen);
+  const uploadWanted = useOpened(uploadOpen);
+  const notifyWanted = useOpened(notifyOpen);
+  const duplicateWanted = useOpened(t.duplicateVan !== null);
+  const noFreeWanted = useOpened(t.noFreeVans);
+  const deleteWanted = useOpened(toDelete !== null);
 
   return (
     <div className="space-y-4">
@@ -78,6 +107,7 @@ export default function Tracker(
         onUpload={() => setUploadOpen(true)}
         onToggleDa2={actions.toggleDa2}
         onNotify={() => setNotifyOpen(true)}
+        onIntent={preloadToolbarDialogs}
       />
       <PageNotes gone={t.gone} closed={report.closed} />
       <HeaderStrip
@@ -94,7 +124,7 @@ export default function Tracker(
           <ViewBar view={view} onChange={setView} gaps={gapsOnly} gapCount={gapCount} onGaps={setGapsOnly} />
         }
       >
-        <div className="max-md:hidden">
+        <div className="max-md:hidden" onPointerDown={preloadNotices} onFocus={preloadNotices}>
           <Grid
             rows={visible}
             all={records}
@@ -106,7 +136,13 @@ export default function Tracker(
             revealRef={reveal}
           />
         </div>
-        <PhoneCards rows={visible} ctx={ctx} />
+        {narrow
+          ? (
+            <Part fallback={<CardsLoading />}>
+              <PhoneCards rows={visible} ctx={ctx} />
+            </Part>
+          )
+          : <CardsLoading />}
         {visible.length === 0
           ? (
             <EmptyTable
@@ -119,33 +155,79 @@ export default function Tracker(
           : null}
       </RowsSection>
       <ReturnSummary records={records} />
-      <PdfPreview reportId={report.id} open={pdfOpen} onClose={() => setPdfOpen(false)} />
-      <UploadModal
-        open={uploadOpen}
-        reportId={report.id}
-        shiftDate={report.report_date}
-        onClose={() => setUploadOpen(false)}
-        onUploaded={() => {
-          void t.reload();
-          void loadOptions();
-        }}
-      />
-      <NotifyDialog
-        open={notifyOpen}
-        reportId={report.id}
-        onClose={() => setNotifyOpen(false)}
-        onSent={t.pollNow}
-      />
-      <DuplicateVansModal message={t.duplicateVan} onClose={t.closeDuplicateVan} />
-      <NoFreeVansModal open={t.noFreeVans} onClose={t.closeNoFreeVans} />
-      <DeleteRowModal
-        row={toDelete ? { index: visible.indexOf(toDelete) + 1, name: personName(toDelete.driver) } : null}
-        busy={actions.busy.delete}
-        onCancel={() => setDeleteId(null)}
-        onConfirm={() => actions.remove(toDelete!.id, () => setDeleteId(null))}
-      />
+      {pdfWanted
+        ? (
+          <Part>
+            <PdfPreview reportId={report.id} open={pdfOpen} onClose={() => setPdfOpen(false)} />
+          </Part>
+        )
+        : null}
+      {uploadWanted
+        ? (
+          <Part>
+            <UploadModal
+              open={uploadOpen}
+              reportId={report.id}
+              shiftDate={report.report_date}
+              onClose={() => setUploadOpen(false)}
+              onUploaded={() => {
+                void t.reload();
+                void loadOptions();
+              }}
+            />
+          </Part>
+        )
+        : null}
+      {notifyWanted
+        ? (
+          <Part>
+            <NotifyDialog
+              open={notifyOpen}
+              reportId={report.id}
+              onClose={() => setNotifyOpen(false)}
+              onSent={t.pollNow}
+            />
+          </Part>
+        )
+        : null}
+      {duplicateWanted
+        ? (
+          <Part>
+            <DuplicateVansModal message={t.duplicateVan} onClose={t.closeDuplicateVan} />
+          </Part>
+        )
+        : null}
+      {noFreeWanted
+        ? (
+          <Part>
+            <NoFreeVansModal open={t.noFreeVans} onClose={t.closeNoFreeVans} />
+          </Part>
+        )
+        : null}
+      {deleteWanted
+        ? (
+          <Part>
+            <DeleteRowModal
+              row={toDelete
+                ? { index: visible.indexOf(toDelete) + 1, name: personName(toDelete.driver) }
+                : null}
+              busy={actions.busy.delete}
+              onCancel={() => setDeleteId(null)}
+              onConfirm={() => actions.remove(toDelete!.id, () => setDeleteId(null))}
+            />
+          </Part>
+        )
+        : null}
     </div>
   );
+}
+
+/**
+ * What a phone shows in the cards' place until their chunk is in (from the server's HTML to the first render
+ * that knows the width, then while it loads); hidden at desktop width.
+ */
+function CardsLoading() {
+  return <p className="px-4 py-6 text-sm text-slate-500 md:hidden" role="status">Loading rows…</p>;
 }
 
 /** The table's card: how many rows (or how many match the search), the search box, then the table. */

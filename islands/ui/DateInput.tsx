@@ -5,8 +5,12 @@
 // form submitted before the scripts arrive still works: its server schema reads that with parseDayText.
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { formatDate, parseDayText } from "../../lib/dates/format.ts";
-import DatePicker from "./DatePicker.tsx";
 import Icon from "./Icon.tsx";
+import { deferred, Part } from "./Deferred.tsx";
+
+// The calendar is loaded when it is first opened (a hover or focus on its button starts it): a page with a
+// date field does not carry it before anyone asks for it (issue 15's JavaScript budget).
+const DatePicker = deferred(() => import("./DatePicker.tsx"));
 
 export interface DateInputProps {
   /** 'YYYY-MM-DD' or ''. Anything else (a refused value the server sent back) is shown as it is. */
@@ -113,6 +117,8 @@ export default function DateInput(p: DateInputProps) {
           disabled={p.disabled}
           data-testid={p.testId ? `${p.testId}-pick` : undefined}
           onClick={() => setOpen(!open)}
+          onPointerEnter={DatePicker.preload}
+          onFocus={DatePicker.preload}
         >
           <Icon name="calendar" className="h-4 w-4" />
         </button>
@@ -120,21 +126,23 @@ export default function DateInput(p: DateInputProps) {
       {bad ? <p id={hintId} className="field-error" data-testid="date-format-error">{bad}</p> : null}
       {open
         ? (
-          <DatePicker
-            anchor={box.current}
-            value={parseDayText(text) ?? (p.value || null)}
-            min={p.min}
-            max={p.max}
-            onPick={(iso) => {
-              take(formatDate(iso), true);
-              setOpen(false);
-              button.current?.focus();
-            }}
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus();
-            }}
-          />
+          <Part>
+            <DatePicker
+              anchor={box.current}
+              value={parseDayText(text) ?? (p.value || null)}
+              min={p.min}
+              max={p.max}
+              onPick={(iso) => {
+                take(formatDate(iso), true);
+                setOpen(false);
+                button.current?.focus();
+              }}
+              onClose={() => {
+                setOpen(false);
+                button.current?.focus();
+              }}
+            />
+          </Part>
         )
         : null}
     </div>

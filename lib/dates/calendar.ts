@@ -1,18 +1,10 @@
 /**
- * Plain calendar dates ('YYYY-MM-DD' strings, no time, no zone) and the one configured dayjs.
+ * Plain calendar dates ('YYYY-MM-DD' strings, no time, no zone).
  *
  * Date arithmetic here is plain day counting on UTC timestamps (fast, and independent of the machine's
- * time zone). Time-zone work uses dayjs with its utc/timezone plugins; other files in lib/dates import
- * `dayjs` from here so that the plugins are extended exactly once.
+ * time zone). The configured dayjs (utc/timezone plugins) is in ./dayjs.ts, apart: the islands import
+ * this file and format.ts, and a browser page does not need dayjs for them (issue 15's JavaScript budget).
  */
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
-import timezone from "dayjs/plugin/timezone.js";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export { dayjs };
 
 /** A calendar date written 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -93,5 +85,5 @@ export function isoDate(year: number, month: number, day: number): IsoDate {
 /** The UTC calendar date of an instant. */
 export function utcDateOf(instant: Date): IsoDate {
   if (Number.isNaN(instant.getTime())) throw new RangeError("invalid Date");
-  return dayjs.utc(instant).format("YYYY-MM-DD");
+  return isoDate(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
 }

@@ -7,7 +7,7 @@
  * - Numbers above 999 get a thousands comma; integers show whole, other numbers and percentages to
  *   2 decimals (rounded half away from zero on the decimal value, so 1.005 -> 1.01).
  */
-import { dayjs, dayOfWeek, isIsoDate, type IsoDate, utcDateOf } from "./calendar.ts";
+import { dayOfWeek, isIsoDate, type IsoDate, utcDateOf } from "./calendar.ts";
 
 export const DEFAULT_TIME_ZONE = "Etc/GMT+5";
 
@@ -56,10 +56,46 @@ export function toInstant(d: Date | string): Date {
   else if (typeof d === "string") {
     const t = d.trim();
     const prefix = ISO_PREFIX.exec(t)?.[0];
-    if (prefix && isIsoDate(prefix)) date = dayjs.utc(t).toDate();
+    if (prefix && isIsoDate(prefix)) date = parseInstant(prefix, t);
   }
   if (!date || Number.isNaN(date.getTime())) throw new RangeError(`not a date/time: ${String(d)}`);
   return date;
+}
+
+// What follows the date in a string with no zone: time, seconds and a fraction, each optional (dayjs's
+// own reading, which this replaced so that the browser pages carry no dayjs).
+const LOCAL_TIME = /^[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+/** A string with 'Z' or an offset is read by Date as written; one without is a UTC wall time. */
+function parseInstant(date: IsoDate, t: string): Date {
+  const m = /Z$/i.test(t) ? null : LOCAL_TIME.exec(t.slice(10));
+  if (!m) return new Date(t);
+  const [y, mo, d] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  const ms = Number((m[4] ?? "0").slice(0, 3));
+  return new Date(Date.UTC(y, mo - 1, d, Number(m[1] ?? 0), Number(m[2] ?? 0), Number(m[3] ?? 0), ms));
+}
+
+const ZONED = new Map<string, Intl.DateTimeFormat>();
+
+/** 'DD-MM-YYYY' and 'HH:mm' (24-hour) of an instant in `timeZone`, read through Intl. */
+function inZone(d: Date | string, timeZone: string): { date: string; time: string } {
+  assertTimeZone(timeZone);
+  let f = ZONED.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    ZONED.set(timeZone, f);
+  }
+  const p: Record<string, string> = {};
+  for (const part of f.formatToParts(toInstant(d))) p[part.type] = part.value;
+  return { date: `${p.day}-${p.month}-${p.year.padStart(4, "0")}`, time: `${p.hour}:${p.minute}` };
 }
 
 /** The calendar date a value stands for: a 'YYYY-MM-DD' string as is, anything else as its UTC date. */
@@ -103,8 +139,7 @@ export function formatDateInZone(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   if (d === null || d === undefined) return "";
-  assertTimeZone(timeZone);
-  return dayjs.utc(toInstant(d)).tz(timeZone).format("DD-MM-YYYY");
+  return inZone(d, timeZone).date;
 }
 
 /** 'DD-MM-YYYY HH:mm' of an instant in `timeZone` (24-hour clock). null/undefined give ''. */
@@ -113,8 +148,8 @@ export function formatDateTimeInZone(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   if (d === null || d === undefined) return "";
-  assertTimeZone(timeZone);
-  return dayjs.utc(toInstant(d)).tz(timeZone).format("DD-MM-YYYY HH:mm");
+  const z = inZone(d, timeZone);
+  return `${z.date} ${z.time}`;
 }
 
 /**

@@ -7,7 +7,8 @@
  * is computed from an instant passed in (`now`, default the system clock), so tests and callers can
  * inject the clock. Every other function takes `today` as a 'YYYY-MM-DD' argument.
  */
-import { addDays, assertIsoDate, assertYear, dayjs, diffDays, type IsoDate, isoDate } from "./calendar.ts";
+import { addDays, assertIsoDate, assertYear, diffDays, type IsoDate, isoDate } from "./calendar.ts";
+import { dayjs } from "./dayjs.ts";
 import { DEFAULT_TIME_ZONE } from "./format.ts";
 import { nextWeek, prevWeek, weekEnd, weekOf, type WeekRef, weekStart } from "./weeks.ts";
 

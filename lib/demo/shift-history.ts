@@ -5,7 +5,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { scanners, shiftRecords, shiftReports, stationSpots, users, vans } from "../db/schema.ts";
-import { addDays, dayjs, dayOfWeek } from "../dates/calendar.ts";
+import { addDays, dayOfWeek } from "../dates/calendar.ts";
+import { dayjs } from "../dates/dayjs.ts";
 import { todayIn } from "../dates/periods.ts";
 import { stored, weekOf } from "../dates/weeks.ts";
 import { getTimeZone } from "../settings/queries.ts";

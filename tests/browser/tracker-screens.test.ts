@@ -27,6 +27,8 @@ async function openTracker(email: string, id: number, viewport = WIDE): Promise<
   const page = await newPage(app, viewport);
   await signInAs(page, email, { path: `/das-reports/${id}` });
   await page.locator('[data-testid="tracker-table"][data-ready="true"]').waitFor({ state: "attached" });
+  // Below 768 px the row cards are loaded once the island knows the width (islands/tracker/Tracker.tsx).
+  if (viewport.width < 768) await page.getByTestId("tracker-cards").waitFor();
   return page;
 }
 

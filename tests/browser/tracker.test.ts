@@ -450,3 +450,19 @@ browserTest("failures show the catalogue's texts: notify and PDF 'Something was 
   await expectToast(page, "Generating PDF...");
   await expectToast(page, "Something was wrong!");
 });
+
+browserTest("a dialog whose code cannot be loaded offers the new version; the grid stays", async () => {
+  const report = await makeReport(db, { stationId: 2, reportDate: await day(db, 2), rows: 2 });
+  const page = await open(report.id);
+  // The dialogs are loaded on first opening (islands/ui/Deferred.tsx): an old tab after a deployment
+  // asks for a chunk the server no longer has.
+  await page.route(/\/_astro\/PdfPreview\.[^/?]+\.js(\?.*)?$/, (r) => r.fulfill({ status: 404, body: "" }));
+  const bar = page.locator("#app-update");
+  assert.equal(await bar.isVisible(), false);
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  await bar.getByText("A new version is available.").waitFor();
+  assert.equal(await page.getByTestId("tracker-row").count(), 2, "the island is still there");
+  // The other dialogs still open.
+  await page.getByRole("button", { name: "Upload Report" }).click();
+  await page.getByRole("dialog", { name: "Upload Report" }).waitFor();
+});

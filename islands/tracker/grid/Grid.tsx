@@ -1,7 +1,8 @@
-// The shift tracker as a data grid (issue 14): TanStack Table holds the columns (order, visibility),
-// TanStack Virtual renders only the rows in view. Cells are text; the active cell opens the one editor.
+// The shift tracker as a data grid (issue 14): TanStack Virtual renders only the rows in view. The columns
+// shown, in their order, are the view's (calc-grid's visibleColumns), used as they are: TanStack Table did
+// no more than that here and was a quarter of the page's script (docs/decisions.md, "Tracker JS budget").
+// Cells are text; the active cell opens the one editor.
 // The header is sticky and #, DA and fleet no. are frozen at the left, in the grid's one scroll area.
-import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type MutableRefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { fillCounts, GRID_COLUMNS, type RequiredColumn } from "../../../lib/shifts/tracker/calc-grid.ts";
@@ -45,30 +46,7 @@ export interface GridProps {
 
 export default function Grid({ rows, all, columns, ctx, density, ordering, onOrder, revealRef }: GridProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const defs = useMemo<ColumnDef<Rec>[]>(
-    () =>
-      GRID_COLUMNS.map((c) => ({
-        id: c.id,
-        header: c.label,
-        accessorFn: (r) => CELL_DEFS[c.id].text(r, ctx),
-      })),
-    [ctx],
-  );
-  const visibility = useMemo(
-    () => Object.fromEntries(GRID_COLUMNS.map((c) => [c.id, columns.includes(c.id)])),
-    [
-      columns,
-    ],
-  );
-  const table = useReactTable({
-    data: rows as Rec[],
-    columns: defs,
-    state: { columnOrder: columns, columnVisibility: visibility },
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (r) => String(r.id),
-  });
-  const shown = table.getVisibleLeafColumns().map((c) => c.id);
-  const columnsKey = shown.join(",");
+  const shown = useMemo(() => columns.filter((id) => id in CELL_DEFS), [columns]);
   const rowHeight = ROW_HEIGHT[density];
   const virtual = useVirtualizer({
     count: rows.length,
@@ -80,7 +58,14 @@ export default function Grid({ rows, all, columns, ctx, density, ordering, onOrd
     paddingStart: HEAD_HEIGHT,
     scrollPaddingStart: HEAD_HEIGHT,
   });
-  useEffect(() => virtual.measure(), [rowHeight]);
+  // A change of density re-measures; at mount there is nothing to forget (the rows were just measured), and
+  // measuring again there cost a second render of every row in view right after hydration.
+  const density0 = useRef(rowHeight);
+  useEffect(() => {
+    if (density0.current === rowHeight) return;
+    density0.current = rowHeight;
+    virtual.measure();
+  }, [rowHeight]);
   const nav = useGridNav(rows, shown, ctx, LABELS);
   revealRef.current = (id) => {
     const i = rows.findIndex((r) => r.id === id);
@@ -114,7 +99,6 @@ export default function Grid({ rows, all, columns, ctx, density, ordering, onOrd
   const before = items.length ? items[0].start - HEAD_HEIGHT : 0;
   const after = items.length ? virtual.getTotalSize() - items[items.length - 1].end : 0;
   const activeId = nav.active ? `tk-c-${nav.active.row}-${nav.active.col}` : undefined;
-  const modelRows = table.getRowModel().rows;
 
   return (
     <div
@@ -158,14 +142,15 @@ export default function Grid({ rows, all, columns, ctx, density, ordering, onOrd
         <tbody>
           <Spacer height={before} columns={shown.length} />
           {items.map((v) => {
-            const row = modelRows[v.index];
-            if (!row) return null;
+            const rec = rows[v.index];
+            if (!rec) return null;
             const here = nav.active?.row === v.index;
             return (
               <GridRow
-                key={row.original.id}
-                row={row}
-                columnsKey={columnsKey}
+                key={rec.id}
+                rec={rec}
+                columns={shown}
+                rows={rows}
                 index={v.index}
                 activeCol={here ? nav.active!.col : -1}
                 editing={here ? nav.editing : null}

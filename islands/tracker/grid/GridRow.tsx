@@ -1,6 +1,5 @@
 // One grid row, memoised: moving the active cell or opening the editor re-renders the rows it touches,
 // not every row in view (typing latency). Its callbacks are stable for the grid's life.
-import type { Row } from "@tanstack/react-table";
 import { memo } from "react";
 import { GRID_COLUMNS } from "../../../lib/shifts/tracker/calc-grid.ts";
 import type { Rec, RowContext } from "../types.ts";
@@ -13,9 +12,15 @@ const LABELS = Object.fromEntries(GRID_COLUMNS.map((c) => [c.id, c.label]));
 export const FROZEN: Record<string, string> = { created: "tk-f1", driver: "tk-f2", fleet_no: "tk-f3" };
 
 interface Props {
-  row: Row<Rec>;
-  /** The shown columns, joined: the same row object shows other cells when they change. */
-  columnsKey: string;
+  rec: Rec;
+  /** The shown columns in order (one array per change of the view: the memo compares it by identity). */
+  columns: readonly string[];
+  /**
+   * The grid's rows: a new array after any write re-renders every row in view, since what a cell offers
+   * (the DAs and scanners not taken on other rows) reads the other rows. (TanStack Table's row model did
+   * this by making new row objects for every change of the data.)
+   */
+  rows: readonly Rec[];
   index: number;
   /** The active column in this row, or -1. */
   activeCol: number;
@@ -28,8 +33,9 @@ interface Props {
   onDone: (move: Move | null) => void;
 }
 
-function GridRow({ row, index, activeCol, editing, marks, ctx, measure, onCellDown, onDone }: Props) {
-  const rec = row.original;
+function GridRow(
+  { rec, columns, index, activeCol, editing, marks, ctx, measure, onCellDown, onDone }: Props,
+) {
   return (
     <tr
       ref={measure}
@@ -42,8 +48,7 @@ function GridRow({ row, index, activeCol, editing, marks, ctx, measure, onCellDo
       aria-rowindex={index + 2}
       title={rec.lock_reason ?? undefined}
     >
-      {row.getVisibleCells().map((cell, c) => {
-        const id = cell.column.id;
+      {columns.map((id, c) => {
         const isActive = activeCol === c;
         const mark = marks.get(markKey(rec.id, id));
         const why = CELL_DEFS[id].blocked(rec, ctx);

@@ -5,7 +5,7 @@
 import { asc } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { vanActualInvoices, vans } from "../../db/schema.ts";
-import { dayjs } from "../../dates/calendar.ts";
+import { dayjs } from "../../dates/dayjs.ts";
 import { todayIn } from "../../dates/periods.ts";
 import { getTimeZone } from "../../settings/queries.ts";
 import { insertJsonRows } from "./bulk.ts";

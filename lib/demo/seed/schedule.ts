@@ -13,7 +13,8 @@ import {
   stationSpots,
   users,
 } from "../../db/schema.ts";
-import { addDays, dayjs, dayOfWeek, type IsoDate } from "../../dates/calendar.ts";
+import { addDays, dayOfWeek, type IsoDate } from "../../dates/calendar.ts";
+import { dayjs } from "../../dates/dayjs.ts";
 import { todayIn } from "../../dates/periods.ts";
 import { sundayOf } from "../../dates/weeks.ts";
 import { getTimeZone } from "../../settings/queries.ts";
