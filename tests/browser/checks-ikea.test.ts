@@ -11,6 +11,7 @@ import {
   browserTest,
   expectToast,
   goto,
+  hydrated,
   NARROW,
   newPage,
   type Page,
@@ -76,6 +77,7 @@ browserTest("manager: a range with its Average row, a figure typed and saved on 
   // The week page: a day's DCR typed with a decimal point, saved on blur; the Total follows.
   await rows(page).first().getByTestId("ikea-open").click();
   await page.getByTestId("ikea-week").waitFor();
+  await hydrated(page); // typed before hydration, the digits would reach no handler
   const sunday = page.getByTestId("ikea-day-dcr").first();
   await sunday.fill("");
   await sunday.pressSequentially("9x9.5");
@@ -111,6 +113,7 @@ browserTest(
     await signInAs(page, "manager@example.com", { path: "/check-ikea" });
     await rows(page).first().getByTestId("ikea-open").click();
     await page.getByTestId("ikea-week").waitFor();
+    await hydrated(page);
     await page.getByTestId("ikea-act-open").first().click();
     const da = page.getByTestId("ikea-act-da");
     await da.waitFor();

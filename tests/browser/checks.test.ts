@@ -10,6 +10,7 @@ import {
   browserTest,
   expectToast,
   goto,
+  hydrated,
   NARROW,
   newPage,
   type Page,
@@ -79,6 +80,8 @@ browserTest("manager: range and Average, ES on blur, a day's dsb, and the upload
   // A day's dsb on the week page.
   await rows(page).first().getByTestId("check-open").click();
   await page.getByTestId("check-week").waitFor();
+  // Typed before the week page's island has hydrated, the digits would reach no handler and no blur send.
+  await hydrated(page);
   const day = page.getByTestId("day-dsb").nth(1);
   await day.fill("");
   await day.pressSequentially("4");
