@@ -3,6 +3,7 @@ import Field from "./ui/Field.tsx";
 import DateInput from "./ui/DateInput.tsx";
 import { api, ApiError } from "./client/api.ts";
 import { toast } from "./client/toast.ts";
+import { reactIsland } from "./ui/island.ts";
 
 const FIELDS: { name: string; label: string; type?: string }[] = [
   { name: "first_name", label: "First name" },
@@ -140,3 +141,5 @@ export default function AccountForm(
     </form>
   );
 }
+
+reactIsland(AccountForm);

@@ -10,6 +10,7 @@ import { type PagedData, useBoardList } from "./board/useBoardList.ts";
 import TypeSwitch from "./board/TypeSwitch.tsx";
 import BudgetTable from "./budgets/BudgetTable.tsx";
 import AddBudgetModal from "./budgets/AddBudgetModal.tsx";
+import { reactIsland } from "./ui/island.ts";
 
 export const BUDGET_DEFAULTS: Record<string, string> = { page: "1", page_size: "10" };
 
@@ -141,3 +142,5 @@ export default function BoardBudgets(p: {
     </>
   );
 }
+
+reactIsland(BoardBudgets);

@@ -16,6 +16,7 @@ import TypeSwitch from "./board/TypeSwitch.tsx";
 import ShiftTable from "./board/ShiftTable.tsx";
 import { BOARD_DEFAULTS, chipText, type Option } from "./board/filters.ts";
 import { deferred, Part, useOpened } from "./ui/Deferred.tsx";
+import { reactIsland } from "./ui/island.ts";
 
 // The create dialog validates with the shared zod schema; it, the filters drawer and the old-shifts dialog
 // are loaded when first wanted (a hover or focus on their button starts it), so the board's own script
@@ -264,3 +265,5 @@ export default function BoardShifts(p: {
     </>
   );
 }
+
+reactIsland(BoardShifts);

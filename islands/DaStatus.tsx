@@ -12,6 +12,7 @@ import { useBulk } from "./ui/useBulk.ts";
 import { DA_CARD_ORDERINGS, DaCard, type DaCells, daColumns, fullName } from "./das/columns.tsx";
 import DaDetail from "./das/DaDetail.tsx";
 import SpotEditor from "./SpotEditor.tsx";
+import { reactIsland } from "./ui/island.ts";
 
 export const DA_DEFAULTS: Record<string, string> = {
   page: "1",
@@ -216,3 +217,5 @@ export default function DaStatus(p: {
     </div>
   );
 }
+
+reactIsland(DaStatus);

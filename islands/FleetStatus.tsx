@@ -11,6 +11,7 @@ import { useBulk } from "./ui/useBulk.ts";
 import StatusPicker, { pickBody, pickComplete } from "./vans/StatusPicker.tsx";
 import { VanCard, vanColumns } from "./vans/columns.tsx";
 import VanDetail from "./vans/VanDetail.tsx";
+import { reactIsland } from "./ui/island.ts";
 
 export const FLEET_DEFAULTS: Record<string, string> = {
   page: "1",
@@ -154,3 +155,5 @@ export default function FleetStatus({ role, stations, timeZone, canExport, initi
     </div>
   );
 }
+
+reactIsland(FleetStatus);

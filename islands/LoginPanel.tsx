@@ -4,6 +4,7 @@ import { loginInput, resetRequestInput } from "../lib/auth/inputs.ts";
 import { useZodForm } from "./client/form.ts";
 import { api } from "./client/api.ts";
 import { toast, toastAfterNavigation } from "./client/toast.ts";
+import { reactIsland } from "./ui/island.ts";
 
 /** What the page rendered after a form posted without scripts (routes/index.astro): mode, kept e-mail, words. */
 export interface LoginPanelState {
@@ -162,3 +163,5 @@ function Said({ error, notice }: { error: string; notice: string }) {
   }
   return null;
 }
+
+reactIsland(LoginPanel);

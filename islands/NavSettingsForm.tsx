@@ -3,6 +3,7 @@ import type { MenuGroup } from "../lib/auth/permissions.ts";
 import { api } from "./client/api.ts";
 import { toast } from "./client/toast.ts";
 import Icon from "./ui/Icon.tsx";
+import { reactIsland } from "./ui/island.ts";
 
 /** 'Navigation Menu Settings': a checkbox per group and item the role may open, stored on the server. */
 export default function NavSettingsForm({ groups, hidden }: { groups: MenuGroup[]; hidden: string[] }) {
@@ -111,3 +112,5 @@ export default function NavSettingsForm({ groups, hidden }: { groups: MenuGroup[
     </section>
   );
 }
+
+reactIsland(NavSettingsForm);

@@ -4,6 +4,7 @@ import { newPasswordInput, PASSWORD_MIN } from "../lib/auth/inputs.ts";
 import { useZodForm } from "./client/form.ts";
 import { api } from "./client/api.ts";
 import { toastAfterNavigation } from "./client/toast.ts";
+import { reactIsland } from "./ui/island.ts";
 
 /**
  * A real form (method, action, named fields, the token in a hidden field) that routes/reset-password.astro
@@ -79,3 +80,5 @@ export default function ResetPasswordForm(
     </form>
   );
 }
+
+reactIsland(ResetPasswordForm);

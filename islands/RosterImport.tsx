@@ -12,6 +12,7 @@ import {
   type PreviewDto,
   type RosterKind,
 } from "../lib/roster/inputs.ts";
+import { reactIsland } from "./ui/island.ts";
 
 /**
  * Fired on window (cancelable) after an import. A register island that reloads its own rows listens and
@@ -214,3 +215,5 @@ export default function RosterImport({ kind }: { kind: RosterKind }) {
     </>
   );
 }
+
+reactIsland(RosterImport);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import Icon, { hasIcon } from "./ui/Icon.tsx";
 import type { MenuGroup } from "../lib/auth/permissions.ts";
+import { reactIsland } from "./ui/island.ts";
 
 interface Props {
   menu: MenuGroup[];
@@ -250,3 +251,5 @@ export default function ShellNav(
     </>
   );
 }
+
+reactIsland(ShellNav);

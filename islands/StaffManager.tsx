@@ -10,6 +10,7 @@ import FilterBar, { type FilterField } from "./ui/FilterBar.tsx";
 import { Tag } from "./ui/Tag.tsx";
 import StaffForm, { type StaffFormOptions } from "./StaffForm.tsx";
 import { AccountActions, AccountBadge, AccountConfirm, type Pending } from "./StaffAccountActions.tsx";
+import { reactIsland } from "./ui/island.ts";
 
 export const STAFF_DEFAULTS = {
   page: "1",
@@ -221,3 +222,5 @@ export default function StaffManager({ initial, viewerId, viewerRole, timeZone, 
     </div>
   );
 }
+
+reactIsland(StaffManager);

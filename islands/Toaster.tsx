@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { TOAST_MS, type ToastEvent } from "./client/toast.ts";
+import { reactIsland } from "./ui/island.ts";
 
 interface Item extends ToastEvent {
   id: number;
@@ -93,3 +94,5 @@ export default function Toaster() {
     </>
   );
 }
+
+reactIsland(Toaster);

@@ -13,6 +13,7 @@ import { api } from "../client/api.ts";
 import DataTable, { type Column } from "../ui/DataTable.tsx";
 import Drawer from "../ui/Drawer.tsx";
 import DateInput from "../ui/DateInput.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 export { ACT_DEFAULTS };
 const FILTERS = Object.keys(ACT_DEFAULTS).filter((k) =>
@@ -355,3 +356,5 @@ export default function ActionTable({
     </div>
   );
 }
+
+reactIsland(ActionTable);

@@ -17,6 +17,7 @@ import type { ListState } from "../client/useList.ts";
 import DataTable, { type Column } from "../ui/DataTable.tsx";
 import { orDash } from "../ui/Tag.tsx";
 import TrackerPeriod, { type TrackerQueryState } from "./TrackerPeriod.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 const TONE: Record<Colour, string> = {
   green: "bg-emerald-100 text-emerald-800",
@@ -154,3 +155,5 @@ export default function AvailabilityTracker({ stations, initialQuery, initialDat
     </div>
   );
 }
+
+reactIsland(AvailabilityTracker);

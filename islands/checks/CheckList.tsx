@@ -11,6 +11,7 @@ import Icon from "../ui/Icon.tsx";
 import UploadDialog from "./UploadDialog.tsx";
 import { FigureInput } from "./cells.tsx";
 import WeeklyList, { type PairColumn } from "./WeeklyList.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 /** The list's columns (03 section 2.1), each a measure with its S and # sub-columns. */
 const COLUMNS: { m: Measure; label: string; title: string }[] = [
@@ -117,3 +118,5 @@ export default function CheckList({ stations, initialQuery, initialData, canEdit
     </>
   );
 }
+
+reactIsland(CheckList);

@@ -8,6 +8,7 @@ import { api } from "../client/api.ts";
 import WeekDaysHead from "./WeekDaysHead.tsx";
 import { COLOUR_CLASS, FigureInput } from "./cells.tsx";
 import ActDialog from "./ActDialog.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 /** The rows of the week page, in 03 section 2.2's order. */
 const ROWS: { m: Measure; label: string }[] = [
@@ -144,3 +145,5 @@ export default function CheckWeek({ initial, canEditDay, canAct }: {
     </div>
   );
 }
+
+reactIsland(CheckWeek);

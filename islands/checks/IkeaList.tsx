@@ -10,6 +10,7 @@ import { useList } from "../client/useList.ts";
 import { api } from "../client/api.ts";
 import { FigureInput } from "./cells.tsx";
 import WeeklyList, { type PairColumn, type SingleColumn } from "./WeeklyList.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 const SCORED: { m: IkeaMeasure; label: string; title: string }[] = [
   { m: "dcr", label: "DCR", title: "Delivery Completion Rate" },
@@ -87,3 +88,5 @@ export default function IkeaList({ stations, initialQuery, initialData, canEdit 
     />
   );
 }
+
+reactIsland(IkeaList);

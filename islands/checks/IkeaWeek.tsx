@@ -12,6 +12,7 @@ import { api } from "../client/api.ts";
 import WeekDaysHead from "./WeekDaysHead.tsx";
 import { COLOUR_CLASS, FigureInput } from "./cells.tsx";
 import IkeaActDialog from "./IkeaActDialog.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 const ROWS: { m: IkeaMeasure; label: string; title: string }[] = [
   { m: "dcr", label: "DCR", title: "Delivery Completion Rate" },
@@ -134,3 +135,5 @@ export default function IkeaWeek({ initial, canEdit, canAct, das }: {
     </div>
   );
 }
+
+reactIsland(IkeaWeek);

@@ -16,6 +16,7 @@ import Modal from "../ui/Modal.tsx";
 import { pct, StatCard, StatusCard } from "./Cards.tsx";
 import PeriodBar from "./PeriodBar.tsx";
 import StationFilter from "./StationFilter.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 export default function Dashboard({ initial, stations, pick: first, today, defaultDate }: {
   initial: DashboardDto;
@@ -228,3 +229,5 @@ export default function Dashboard({ initial, stations, pick: first, today, defau
     </div>
   );
 }
+
+reactIsland(Dashboard);

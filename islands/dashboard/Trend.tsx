@@ -19,6 +19,7 @@ import { replaceUrl } from "../client/router.ts";
 import BarChart from "../charts/BarChart.tsx";
 import { COLORS } from "../charts/kit.ts";
 import DateInput from "../ui/DateInput.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 const TYPES: [TrendType, string][] = [["month", "Monthly"], ["week", "Weekly"], ["day", "Daily"]];
 
@@ -169,3 +170,5 @@ export default function Trend({ slug, initial, pick: first, today }: {
     </div>
   );
 }
+
+reactIsland(Trend);

@@ -13,6 +13,7 @@ import { toast } from "../client/toast.ts";
 import PeriodBar from "../dashboard/PeriodBar.tsx";
 import CommentDialog from "./CommentDialog.tsx";
 import FalconTable from "./FalconTable.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 export default function Falcon({ initial, stations, pick: first, today, defaultDate, canEdit }: {
   initial: FalconDto;
@@ -138,3 +139,5 @@ export default function Falcon({ initial, stations, pick: first, today, defaultD
     </div>
   );
 }
+
+reactIsland(Falcon);

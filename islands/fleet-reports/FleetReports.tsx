@@ -9,6 +9,7 @@ import MonthStepper, { MONTH_NAMES, type MonthRef } from "../ui/MonthStepper.tsx
 import Icon from "../ui/Icon.tsx";
 import ImportDialog from "./ImportDialog.tsx";
 import ReportTable from "./ReportTable.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 type State = "ready" | "loading" | "error";
 
@@ -158,3 +159,5 @@ function Body({ state, rows, shown, label, search, onRetry, children }: {
   }
   return <>{children}</>;
 }
+
+reactIsland(FleetReports);

@@ -10,6 +10,7 @@ import HistoryTable from "./HistoryTable.tsx";
 import UploadDrawer from "./UploadDrawer.tsx";
 import UploadDialog from "./UploadDialog.tsx";
 import ImportDetail from "./ImportDetail.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 export const IMPORT_DEFAULTS: Record<string, string> = { family: "pdf", page: "1", page_size: "10" };
 
@@ -137,3 +138,5 @@ export default function ImportPage({ timeZone, canUpload, canManage, canLink, in
     </div>
   );
 }
+
+reactIsland(ImportPage);

@@ -4,6 +4,7 @@
 import { go } from "../client/router.ts";
 import { useState } from "react";
 import { api, ApiError } from "../client/api.ts";
+import { reactIsland } from "../ui/island.ts";
 
 interface Answer {
   message_id: number | null;
@@ -87,3 +88,5 @@ export default function SimulateReply({ messageId, to }: { messageId: number; to
     </form>
   );
 }
+
+reactIsland(SimulateReply);

@@ -11,6 +11,7 @@ import PayrollFilters from "./PayrollFilters.tsx";
 import PayrollPreview from "./PayrollPreview.tsx";
 import PayrollTable from "./PayrollTable.tsx";
 import { DEFAULT_FILTERS, exportHref, type FilterState, periodParams, type PeriodState } from "./period.ts";
+import { reactIsland } from "../ui/island.ts";
 
 export default function Payroll({ stations, initialPeriod, initialData }: {
   stations: StationDto[];
@@ -94,3 +95,5 @@ export default function Payroll({ stations, initialPeriod, initialData }: {
     </div>
   );
 }
+
+reactIsland(Payroll);

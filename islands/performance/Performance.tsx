@@ -25,6 +25,7 @@ import BarChart from "../charts/BarChart.tsx";
 import Icon from "../ui/Icon.tsx";
 import PeriodBar, { PERIOD_BUTTONS } from "../dashboard/PeriodBar.tsx";
 import ScorecardView from "./ScorecardView.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 /** What the page renders first and each change replaces (lib/performance/view.ts). */
 export interface PerformanceState {
@@ -194,3 +195,5 @@ export default function Performance({ initial, statistic, stations, today, defau
     </div>
   );
 }
+
+reactIsland(Performance);

@@ -10,6 +10,7 @@ import { api } from "../client/api.ts";
 import PeriodBar from "../dashboard/PeriodBar.tsx";
 import TileBody from "./TileBody.tsx";
 import TileControls from "./TileControls.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 const SHARED_TYPES: [PeriodType, string][] = [["month", "Monthly"], ["week", "Weekly"], ["day", "Daily"]];
 type State = "ready" | "loading" | "error";
@@ -148,3 +149,5 @@ export default function Pulse({ initial, settings: first, stations, today, defau
     </div>
   );
 }
+
+reactIsland(Pulse);

@@ -15,6 +15,7 @@ import ScheduleToolbar, { type Mode, type ScheduleQuery } from "./ScheduleToolba
 import ScheduleGrid, { type CellRef } from "./ScheduleGrid.tsx";
 import CellEditor from "./CellEditor.tsx";
 import { PublishDialog, RequestDialog } from "./SendDialogs.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 export type { ScheduleQuery };
 
@@ -185,3 +186,5 @@ export default function ScheduleBoard({ stations, viewerRole, initialQuery, data
     </div>
   );
 }
+
+reactIsland(ScheduleBoard);

@@ -21,6 +21,7 @@ import DataTable, { type Column } from "../ui/DataTable.tsx";
 import WeekInput from "../ui/WeekInput.tsx";
 import ConfirmDialog from "../ui/ConfirmDialog.tsx";
 import CoachingDrafts from "./CoachingDrafts.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 const TONE: Record<Tone, string> = {
   blue: "bg-sky-50 text-sky-800",
@@ -278,3 +279,5 @@ export default function Scoreboard({ stations, initialQuery, initialData, canNot
     </div>
   );
 }
+
+reactIsland(Scoreboard);

@@ -9,6 +9,7 @@ import DataTable from "../ui/DataTable.tsx";
 import FilterBar, { type FilterField } from "../ui/FilterBar.tsx";
 import EntityForm from "./EntityForm.tsx";
 import { SECTIONS, type SetupOptions, type SetupRows } from "./sections.tsx";
+import { reactIsland } from "../ui/island.ts";
 
 export const SETUP_DEFAULTS = { page: "1", page_size: "10", search: "", ordering: "", station: "", kind: "" };
 
@@ -194,3 +195,5 @@ function RowActions({ why, name, onEdit, onDelete }: {
     </div>
   );
 }
+
+reactIsland(SetupSection);

@@ -25,6 +25,7 @@ import {
 import { unpublishedCount } from "../../lib/shifts/calc.ts";
 import { personName, type Rec, type TrackerConstants } from "./types.ts";
 import { useNarrow } from "./grid/useNarrow.ts";
+import { reactIsland } from "../ui/island.ts";
 
 const PhoneCards = deferred(() => import("./grid/PhoneCards.tsx"));
 const PdfPreview = deferred(() => import("./PdfPreview.tsx"));
@@ -315,3 +316,5 @@ function PageNotes({ gone, closed }: { gone: boolean; closed: boolean }) {
     </>
   );
 }
+
+reactIsland(Tracker);

@@ -8,8 +8,7 @@
  * inject the clock. Every other function takes `today` as a 'YYYY-MM-DD' argument.
  */
 import { addDays, assertIsoDate, assertYear, diffDays, type IsoDate, isoDate } from "./calendar.ts";
-import { dayjs } from "./dayjs.ts";
-import { DEFAULT_TIME_ZONE } from "./format.ts";
+import { DEFAULT_TIME_ZONE, formatDateInZone } from "./format.ts";
 import { nextWeek, prevWeek, weekEnd, weekOf, type WeekRef, weekStart } from "./weeks.ts";
 
 export type PeriodType = "annual" | "month" | "week" | "day";
@@ -39,7 +38,9 @@ export function isPeriodType(s: unknown): s is PeriodType {
 /** Today's date in `timeZone` at the instant `now`. */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): IsoDate {
   if (Number.isNaN(now.getTime())) throw new RangeError("invalid Date");
-  return dayjs.utc(now).tz(timeZone).format("YYYY-MM-DD");
+  // Through format.ts's cached Intl formatter: dayjs's zone plugin cost ~0.1 ms a call on every page.
+  const dmy = formatDateInZone(now, timeZone);
+  return `${dmy.slice(6)}-${dmy.slice(3, 5)}-${dmy.slice(0, 2)}`;
 }
 
 /** Yesterday in `timeZone`: the default date of the pickers. */
