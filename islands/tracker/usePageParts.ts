@@ -3,7 +3,7 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../client/api.ts";
 import { filterRows, type SearchLookups, sortRows } from "./search.ts";
-import type { Rec, RowContext, TrackerConstants, TrackerOptions } from "./types.ts";
+import type { PatchFields, Rec, RowContext, TrackerConstants, TrackerOptions } from "./types.ts";
 import type { useTracker } from "./useTracker.ts";
 
 export const DEFAULT_ORDERING = "created";
@@ -31,13 +31,20 @@ export function useTrackerOptions(reportId: number) {
   return { options, load };
 }
 
-/** Driver ids on rows other than `recordId` (as DA or DA 2). */
-function driversElsewhere(rows: readonly Rec[], recordId: number): Set<number> {
+/** Driver ids on rows other than `recordId` (as DA or DA 2), saved or on their way to the server. */
+function driversElsewhere(
+  rows: readonly Rec[],
+  pending: (id: number) => readonly PatchFields[],
+  recordId: number,
+): Set<number> {
   const out = new Set<number>();
   for (const r of rows) {
     if (r.id === recordId) continue;
     if (r.driver) out.add(r.driver.id);
     if (r.second_driver) out.add(r.second_driver.id);
+    for (const f of pending(r.id)) {
+      for (const v of [f.driver, f.second_driver]) if (typeof v === "number" && v > 0) out.add(v);
+    }
   }
   return out;
 }
@@ -69,7 +76,7 @@ export function useRowContext(
   constants: TrackerConstants,
   stationId: number,
   options: RefObject<TrackerOptions | null>,
-  t: Pick<TrackerState, "patch" | "tryPatch" | "serial" | "recordsRef">,
+  t: Pick<TrackerState, "patch" | "tryPatch" | "serial" | "recordsRef" | "pending">,
   askDelete: (id: number) => void,
 ): RowContext {
   return useMemo<RowContext>(() => ({
@@ -80,7 +87,7 @@ export function useRowContext(
     tryPatch: t.tryPatch,
     serial: t.serial,
     askDelete,
-    driversElsewhere: (recordId) => driversElsewhere(t.recordsRef.current, recordId),
+    driversElsewhere: (recordId) => driversElsewhere(t.recordsRef.current, t.pending, recordId),
     scannersElsewhere: (recordId) => scannersElsewhere(t.recordsRef.current, options.current, recordId),
   }), []);
 }

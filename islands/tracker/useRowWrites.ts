@@ -1,6 +1,6 @@
 // The row writes of the tracker: a field-level PATCH with the version the editor saw, the scanner pickers,
 // Add New Record and delete. An answer puts the server's row in; a refusal goes to useRefusals.
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { api, ApiError } from "../client/api.ts";
 import { TRACKER } from "../../lib/shifts/tracker/errors.ts";
 import { toast } from "../client/toast.ts";
@@ -15,6 +15,20 @@ export function useRowWrites(
   refused: (id: number, err: unknown) => void,
 ) {
   const { recordsRef, deleted, apply, drop } = rows;
+  // Fields of writes not answered yet, by row: a DA picked a moment ago is not offered on the next row
+  // while its answer is on the way (the server would refuse the second pick).
+  const inFlight = useRef(new Map<number, PatchFields[]>());
+  const track = useCallback(async <T>(id: number, fields: PatchFields, run: () => Promise<T>): Promise<T> => {
+    const list = inFlight.current.get(id) ?? [];
+    inFlight.current.set(id, [...list, fields]);
+    try {
+      return await run();
+    } finally {
+      const left = (inFlight.current.get(id) ?? []).filter((f) => f !== fields);
+      if (left.length) inFlight.current.set(id, left);
+      else inFlight.current.delete(id);
+    }
+  }, []);
   const versionOf = useCallback((id: number) => recordsRef.current.find((r) => r.id === id)?.version ?? 1, [
     recordsRef,
   ]);
@@ -32,27 +46,36 @@ export function useRowWrites(
 
   const patch = useCallback(
     (id: number, fields: PatchFields, seen?: number) =>
-      write(id, recordUrl(id), { method: "PATCH", json: { version: seen ?? versionOf(id), ...fields } }),
-    [write, versionOf],
+      track(
+        id,
+        fields,
+        () =>
+          write(id, recordUrl(id), { method: "PATCH", json: { version: seen ?? versionOf(id), ...fields } }),
+      ),
+    [write, versionOf, track],
   );
 
   /** A pasted value: the same PATCH, but a refusal is returned (its words) for the cell, not toasted. */
-  const tryPatch = useCallback(async (id: number, fields: PatchFields): Promise<string | null> => {
-    try {
-      apply(
-        await api<Rec>(recordUrl(id), {
-          method: "PATCH",
-          json: { version: versionOf(id), ...fields },
-          quiet: true,
-        }),
-      );
-      return null;
-    } catch (err) {
-      if (!(err instanceof ApiError)) return "Not saved: the server cannot be reached.";
-      if (err.code === TRACKER.conflict && err.body.record) apply(err.body.record as Rec, true);
-      return err.message;
-    }
-  }, [apply, versionOf]);
+  const tryPatch = useCallback(
+    (id: number, fields: PatchFields): Promise<string | null> =>
+      track(id, fields, async () => {
+        try {
+          apply(
+            await api<Rec>(recordUrl(id), {
+              method: "PATCH",
+              json: { version: versionOf(id), ...fields },
+              quiet: true,
+            }),
+          );
+          return null;
+        } catch (err) {
+          if (!(err instanceof ApiError)) return "Not saved: the server cannot be reached.";
+          if (err.code === TRACKER.conflict && err.body.record) apply(err.body.record as Rec, true);
+          return err.message;
+        }
+      }),
+    [apply, versionOf, track],
+  );
 
   const serial = useCallback(
     (id: number, slot: SerialSlot, scannerId: number) =>
@@ -89,5 +112,8 @@ export function useRowWrites(
     }
   }, [deleted, drop, refused]);
 
-  return { patch, tryPatch, serial, addRecord, deleteRecord };
+  /** Fields of this row's writes still on the way. */
+  const pending = useCallback((id: number): readonly PatchFields[] => inFlight.current.get(id) ?? [], []);
+
+  return { patch, tryPatch, serial, addRecord, deleteRecord, pending };
 }

@@ -39,6 +39,8 @@ export function useRows(initial: { report: ShiftReportDto; records: Rec[] }): Tr
 
   const apply = useCallback((rec: Rec, force = false) => {
     if (deleted.current.has(rec.id)) return;
+    // The ref is read by the pickers before React renders again (a DA just saved is not offered twice).
+    recordsRef.current = upsert(recordsRef.current, rec, force);
     setRecords((rows) => upsert(rows, rec, force));
   }, []);
 
