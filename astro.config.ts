@@ -13,7 +13,9 @@ export default defineConfig({
   publicDir: "./static",
   // DIST_DIR lets parallel builds (CI jobs, several developers on one machine) keep apart.
   outDir: process.env.DIST_DIR || "./dist",
-  adapter: node({ mode: "standalone" }),
+  // Middleware mode: lib/web/server.ts owns the listener and serves the built files itself (precompressed,
+  // from memory); standalone mode's handler stat()ed the disk for every API call and page before the app.
+  adapter: node({ mode: "middleware" }),
   integrations: [react(), routesFolder({ dir: "routes" })],
   security: {
     // Off: it refused bearer-token scripts' form posts (curl -F). routes/_middleware.ts does the whole

@@ -5,6 +5,7 @@
 // take effect on the next request, on every server sharing the database.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { type AccessClaims, verifyAccessToken } from "./tokens.ts";
 import { loadViewerVersioned, type Viewer } from "../users/current-user.ts";
 import {
@@ -57,12 +58,14 @@ export async function verifiedClaims(key: Uint8Array, token: string): Promise<Ac
 
 /** Liveness and versions in one light statement (primary-key look-ups, prepared). */
 async function checkSession(db: Db, claims: AccessClaims) {
-  const [row] = await db.select({
-    live: sql<boolean>`(u.is_active and s.revoked_at is null and s.expires_at > now())`,
-    ...versionFields(),
-  }).from(sql`sessions s join users u on u.id = s.user_id`)
-    .where(sql`s.id = ${sql.placeholder("sid")}::uuid and u.id = ${sql.placeholder("uid")}`)
-    .prepare("session_check").execute({ sid: claims.sessionId, uid: claims.userId });
+  const statement = preparedOnce(db, "session_check", () =>
+    db.select({
+      live: sql<boolean>`(u.is_active and s.revoked_at is null and s.expires_at > now())`,
+      ...versionFields(),
+    }).from(sql`sessions s join users u on u.id = s.user_id`)
+      .where(sql`s.id = ${sql.placeholder("sid")}::uuid and u.id = ${sql.placeholder("uid")}`)
+      .prepare("session_check"));
+  const [row] = await statement.execute({ sid: claims.sessionId, uid: claims.userId });
   return row?.live ? versionOf(row) : null;
 }
 

@@ -48,6 +48,13 @@ function encoder(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
     : zlib.createGzip({ level: 6 });
 }
 
+/** The same settings as `encoder`, for a body that is all here. */
+function compressWhole(encoding: Encoding, body: Uint8Array): Uint8Array {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
 /** A weak validator of a body: equal bytes, equal tag. */
 export function etagOf(body: Uint8Array): string {
   return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
@@ -135,14 +142,16 @@ export function compressResponses(req: http.IncomingMessage, res: http.ServerRes
       encoding && body.byteLength >= MIN_COMPRESS_BYTES && isCompressible(res.getHeader("Content-Type"))
         ? encoding
         : null;
+    // A body held whole is compressed in one call: a compression stream per answer cost more than the
+    // compression itself for the few kilobytes of a typical JSON answer.
+    const sent = enc ? compressWhole(enc, body) : body;
     if (enc) {
-      compressedStart(enc);
-      held = [body];
-    } else {
-      res.setHeader("Content-Length", body.byteLength);
-      plainStart();
-      held = [body];
+      res.setHeader("Content-Encoding", enc);
+      addVary(res);
     }
+    res.setHeader("Content-Length", sent.byteLength);
+    plainStart();
+    held = [sent];
     flushHeld();
   };
 

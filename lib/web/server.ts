@@ -27,7 +27,8 @@ import { indexStaticFiles, serveStatic } from "./static.ts";
 import { compressResponses } from "./compress.ts";
 import { observeRequest } from "../ops/metrics.ts";
 
-type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+/** The app's handler (the node adapter's middleware mode): without `next`, an unknown path is the app's 404. */
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
 export function builtEntry(): string {
   return resolve(process.cwd(), process.env.DIST_DIR || "dist", "server/entry.mjs");
@@ -118,6 +119,15 @@ function capBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   return true;
 }
 
+function decodable(url: string | undefined): boolean {
+  try {
+    decodeURI(url ?? "/");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves the built Astro app from a plain node:http server under Deno. The database must already be
  * installed with setDb(): the bundle finds it on globalThis.
@@ -129,7 +139,6 @@ export async function startHttpServer(
   if (!existsSync(entry)) {
     throw new Error(`The app is not built (${entry} is missing): run \`deno task build\` first.`);
   }
-  // Standalone mode's handler serves the static files too; we own the listening server.
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
   // React's server renderer picks its development build unless told otherwise: twice as slow.
   process.env.NODE_ENV ??= "production";
@@ -150,9 +159,14 @@ export async function startHttpServer(
     res.once("close", () => logRequest(record, req, res));
     withRequest(record, () => {
       if (serveStatic(statics, req, res)) return;
+      if (!decodable(req.url)) {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Bad request: the address is not valid URL encoding.");
+        return;
+      }
       compressResponses(req, res);
       if (serverTiming) addServerTiming(res, record);
-      if (capBody(req, res)) handler(req, res, () => {});
+      if (capBody(req, res)) void handler(req, res);
     });
   });
   // Above the idle timeout of common proxies and load balancers (60 s): the proxy, not us, closes an idle

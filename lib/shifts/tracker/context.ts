@@ -8,7 +8,15 @@ import { notFound } from "../../errors.ts";
 import { Role } from "../../auth/roles.ts";
 import { DEFAULT_TIME_ZONE, getTimeZone } from "../../settings/queries.ts";
 import type { RecordRow, ViewContext } from "./dto.ts";
-import { PREPARED, recordsQuery, stationScope, todayInZone, type TrackerViewer } from "./queries.ts";
+import {
+  PREPARED,
+  recordsQuery,
+  STATION_PARAM,
+  stationScope,
+  todayInZone,
+  type TrackerViewer,
+} from "./queries.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { fieldLabel } from "./field-labels.ts";
 import { driverNotActive, driverTaken, reportClosed } from "./errors.ts";
 import { reportClosedRefusal } from "./policy.ts";
@@ -66,17 +74,19 @@ export async function readRecord(
   id: number,
   lock: boolean,
 ): Promise<Locked> {
-  const query = recordsQuery(db, and(eq(shiftRecords.id, id), stationScope(viewer.stationIds)), {
-    row: shiftRecords,
-    report: REPORT_COLS,
-    timeZone: sql<string | null>`(select s.value #>> '{}' from org_settings s where s.key = 'time_zone')`,
+  const statement = preparedOnce(db, lock ? "tracker.read.lock" : "tracker.read", () => {
+    const query = recordsQuery(db, and(eq(shiftRecords.id, sql.placeholder("id")), STATION_PARAM), {
+      row: shiftRecords,
+      report: REPORT_COLS,
+      timeZone: sql<string | null>`(select s.value #>> '{}' from org_settings s where s.key = 'time_zone')`,
+    });
+    return (lock ? query.for("update", { of: shiftRecords }) : query).prepare(PREPARED);
   });
-  const [found] = await (lock ? query.for("update", { of: shiftRecords }) : query).prepare(PREPARED)
-    .execute() as (RecordRow & {
-      row: RecordCols;
-      report: ReportCtx;
-      timeZone: string | null;
-    })[];
+  const [found] = await statement.execute({ id, stations: viewer.stationIds }) as (RecordRow & {
+    row: RecordCols;
+    report: ReportCtx;
+    timeZone: string | null;
+  })[];
   if (!found) throw notFound();
   const { row, report, timeZone, ...shown } = found;
   return {

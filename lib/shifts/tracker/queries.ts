@@ -1,6 +1,6 @@
 // Reads of the shift tracker (02 "Shift tracker page"). Every read is scoped to the viewer's stations inside
 // the SQL: a report of another station is "Not found.", exactly like a report that does not exist.
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
@@ -12,6 +12,7 @@ import type { Viewer } from "../../users/current-user.ts";
 import type { ShiftRecordDto, ShiftReportDto } from "../dto.ts";
 import { recordDto, type RecordRow, reportDto, type ReportRow, type ViewContext } from "./dto.ts";
 import { timed } from "../../log/request-context.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 
 let lastToday: { zone: string; at: number; value: string } | null = null;
 
@@ -145,6 +146,12 @@ const editedBy = alias(users, "edited_by");
 // deno-lint-ignore no-explicit-any
 const nameOnly = (t: any) => ({ id: t.id, firstName: t.firstName, lastName: t.lastName });
 
+/**
+ * The viewer's stations as one array placeholder (`stations`): a statement built once serves every viewer
+ * (lib/db/prepared.ts). An empty list matches nothing.
+ */
+export const STATION_PARAM = sql`${shiftReports.stationId} = any(${sql.placeholder("stations")}::int[])`;
+
 /** Station ids as SQL: an empty list matches nothing. */
 export const stationScope = (stationIds: number[]) =>
   inArray(shiftReports.stationId, stationIds.length ? stationIds : [-1]);
@@ -155,40 +162,42 @@ export async function selectReport(
   stationIds: number[],
   id: number,
 ): Promise<ReportRow | undefined> {
-  const [row] = await db.select({
-    id: shiftReports.id,
-    reportDate: shiftReports.reportDate,
-    weekNumber: shiftReports.weekNumber,
-    stationId: shiftReports.stationId,
-    stationTitle: stations.title,
-    stationTag: stations.tag,
-    hasSecondDriver: shiftReports.hasSecondDriver,
-    dispatcher: person(dispatcher),
-    supportDispatcher: person(supportDispatcher),
-    supervisor: person(supervisor),
-    specialSupervisor: person(specialSupervisor),
-    leadDriver: person(leadDriver),
-    fleetCoordinator: person(fleetCoordinator),
-    createdBy: nameOnly(createdBy),
-    editedBy: nameOnly(editedBy),
-    createdAt: shiftReports.createdAt,
-    modifiedAt: shiftReports.modifiedAt,
-    unpublished: sql<number>`(select
+  const statement = preparedOnce(db, "tracker.report", () =>
+    db.select({
+      id: shiftReports.id,
+      reportDate: shiftReports.reportDate,
+      weekNumber: shiftReports.weekNumber,
+      stationId: shiftReports.stationId,
+      stationTitle: stations.title,
+      stationTag: stations.tag,
+      hasSecondDriver: shiftReports.hasSecondDriver,
+      dispatcher: person(dispatcher),
+      supportDispatcher: person(supportDispatcher),
+      supervisor: person(supervisor),
+      specialSupervisor: person(specialSupervisor),
+      leadDriver: person(leadDriver),
+      fleetCoordinator: person(fleetCoordinator),
+      createdBy: nameOnly(createdBy),
+      editedBy: nameOnly(editedBy),
+      createdAt: shiftReports.createdAt,
+      modifiedAt: shiftReports.modifiedAt,
+      unpublished: sql<number>`(select
       count(*) filter (where r.driver_id is not null and not r.is_status_published)
       + count(*) filter (where r.second_driver_id is not null and not r.is_second_status_published)
       from ${shiftRecords} r where r.report_id = ${shiftReports.id})::int`,
-  }).from(shiftReports)
-    .innerJoin(stations, eq(stations.id, shiftReports.stationId))
-    .leftJoin(dispatcher, eq(dispatcher.id, shiftReports.dispatcherId))
-    .leftJoin(supportDispatcher, eq(supportDispatcher.id, shiftReports.supportDispatcherId))
-    .leftJoin(supervisor, eq(supervisor.id, shiftReports.supervisorId))
-    .leftJoin(specialSupervisor, eq(specialSupervisor.id, shiftReports.specialSupervisorId))
-    .leftJoin(leadDriver, eq(leadDriver.id, shiftReports.leadDriverId))
-    .leftJoin(fleetCoordinator, eq(fleetCoordinator.id, shiftReports.fleetCoordinatorId))
-    .leftJoin(createdBy, eq(createdBy.id, shiftReports.createdById))
-    .leftJoin(editedBy, eq(editedBy.id, shiftReports.editedById))
-    .where(and(eq(shiftReports.id, id), stationScope(stationIds)))
-    .prepare(PREPARED).execute();
+    }).from(shiftReports)
+      .innerJoin(stations, eq(stations.id, shiftReports.stationId))
+      .leftJoin(dispatcher, eq(dispatcher.id, shiftReports.dispatcherId))
+      .leftJoin(supportDispatcher, eq(supportDispatcher.id, shiftReports.supportDispatcherId))
+      .leftJoin(supervisor, eq(supervisor.id, shiftReports.supervisorId))
+      .leftJoin(specialSupervisor, eq(specialSupervisor.id, shiftReports.specialSupervisorId))
+      .leftJoin(leadDriver, eq(leadDriver.id, shiftReports.leadDriverId))
+      .leftJoin(fleetCoordinator, eq(fleetCoordinator.id, shiftReports.fleetCoordinatorId))
+      .leftJoin(createdBy, eq(createdBy.id, shiftReports.createdById))
+      .leftJoin(editedBy, eq(editedBy.id, shiftReports.editedById))
+      .where(and(eq(shiftReports.id, sql.placeholder("id")), STATION_PARAM))
+      .prepare(PREPARED));
+  const [row] = await statement.execute({ id, stations: stationIds });
   return row as ReportRow | undefined;
 }
 
@@ -220,7 +229,13 @@ export async function loadTracker(db: Queryable, viewer: TrackerViewer, id: numb
     const [report, tz, rows] = await Promise.all([
       selectReport(db, viewer.stationIds, id),
       getTimeZone(db),
-      selectRecords(db, and(eq(shiftRecords.reportId, id), stationScope(viewer.stationIds))),
+      preparedOnce(
+        db,
+        "tracker.rows",
+        () =>
+          recordsQuery(db, and(eq(shiftRecords.reportId, sql.placeholder("report")), STATION_PARAM))
+            .prepare(PREPARED),
+      ).execute({ report: id, stations: viewer.stationIds }) as Promise<RecordRow[]>,
     ]);
     if (!report) throw notFound();
     const view: ViewContext = {
@@ -291,12 +306,22 @@ export async function changesSince(
   };
   const from = since ? new Date(since.getTime() - FEED_OVERLAP_MS) : null;
   const [rows, ids] = await Promise.all([
-    selectRecords(
-      db,
-      and(eq(shiftRecords.reportId, id), from ? gt(shiftRecords.updatedAt, from) : undefined),
-    ),
-    db.select({ id: shiftRecords.id }).from(shiftRecords).where(eq(shiftRecords.reportId, id))
-      .orderBy(asc(shiftRecords.createdAt), asc(shiftRecords.id)),
+    from
+      ? preparedOnce(db, "tracker.feed", () =>
+        recordsQuery(
+          db,
+          and(
+            eq(shiftRecords.reportId, sql.placeholder("report")),
+            sql`${shiftRecords.updatedAt} > ${sql.placeholder("from")}::timestamptz`,
+          ),
+        ).prepare(PREPARED)).execute({ report: id, from: from.toISOString() }) as Promise<RecordRow[]>
+      : selectRecords(db, eq(shiftRecords.reportId, id)),
+    preparedOnce(db, "tracker.feed.ids", () =>
+      db.select({ id: shiftRecords.id }).from(shiftRecords)
+        .where(eq(shiftRecords.reportId, sql.placeholder("report")))
+        .orderBy(asc(shiftRecords.createdAt), asc(shiftRecords.id)).prepare(PREPARED)).execute({
+        report: id,
+      }),
   ]);
   return {
     cursor: clock[0].now,
