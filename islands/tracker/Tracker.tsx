@@ -26,6 +26,8 @@ import { unpublishedCount } from "../../lib/shifts/calc.ts";
 import { personName, type Rec, type TrackerConstants } from "./types.ts";
 import { useNarrow } from "./grid/useNarrow.ts";
 import { reactIsland } from "../ui/island.ts";
+import { serverOrPageData } from "../client/page-data.ts";
+import type { ServerOnly } from "../../lib/web/page-data.ts";
 
 const PhoneCards = deferred(() => import("./grid/PhoneCards.tsx"));
 const PdfPreview = deferred(() => import("./PdfPreview.tsx"));
@@ -49,11 +51,12 @@ function preloadNotices() {
 }
 
 export default function Tracker(
-  { report: initialReport, recordsJson, cursor, canSummary, constants, view: savedView }: {
+  { report: initialReport, rows, rowsId, cursor, canSummary, constants, view: savedView }: {
     report: ShiftReportDto;
-    /** The rows as the API's JSON: one string prop costs Astro a fraction of serialising 150 rows value by
-     * value (its island props format tags every value; 330 KB of a 510 KB page), on the server and here. */
-    recordsJson: string;
+    /** The rows, for the server render only; the browser reads them from the page's JSON script `rowsId`
+     * (as island props Astro wrote them into an attribute, escaped twice: 312 KB of a 406 KB page). */
+    rows?: ServerOnly<Rec[]>;
+    rowsId: string;
     /** When the page read the data: the change feed starts from here. */
     cursor: string;
     canSummary: boolean;
@@ -62,7 +65,7 @@ export default function Tracker(
     view: TrackerView;
   },
 ) {
-  const initialRecords = useMemo(() => JSON.parse(recordsJson) as Rec[], [recordsJson]);
+  const initialRecords = useMemo(() => serverOrPageData(rows, rowsId) ?? [], [rows, rowsId]);
   const t = useTracker({ report: initialReport, records: initialRecords, cursor });
   const { report, records } = t;
   // Counted from the rows so the badge follows each write at once, not the next poll.

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { scriptJson } from "./page-data.ts";
+import { scriptJson, serverOnly } from "./page-data.ts";
 
 Deno.test("scriptJson: cannot close its script element, and parses back to the same data", () => {
   const data = {
@@ -12,4 +12,13 @@ Deno.test("scriptJson: cannot close its script element, and parses back to the s
   assert.ok(!text.includes("<"));
   assert.ok(!text.includes("\u2028") && !text.includes("\u2029"));
   assert.deepEqual(JSON.parse(text), data);
+});
+
+Deno.test("serverOnly: readable on the server, absent from what Astro serializes for the island", () => {
+  const rows = [{ id: 1, route: "CX1" }];
+  const prop = serverOnly(rows);
+  assert.equal(prop.value, rows);
+  assert.deepEqual(Object.entries(prop), [], "Astro's props serializer walks Object.entries");
+  assert.equal(JSON.stringify({ rows: prop }), '{"rows":{}}');
+  assert.deepEqual({ ...prop }, {});
 });

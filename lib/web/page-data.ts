@@ -11,3 +11,17 @@ export function scriptJson(data: unknown): string {
     .replaceAll("\u2028", "\\u2028")
     .replaceAll("\u2029", "\\u2029");
 }
+
+/**
+ * A value an island's server render reads but Astro does not copy into the island's props attribute: its
+ * props serializer walks own enumerable properties only, and `value` is not one. The island renders it on
+ * the server and, after hydration, reads the same data from the page's JSON script (PageData.astro), so
+ * a 150-row tracker is rendered on the server and sent once (as JSON), not twice.
+ */
+export interface ServerOnly<T> {
+  readonly value?: T;
+}
+
+export function serverOnly<T>(value: T): ServerOnly<T> {
+  return Object.defineProperty({}, "value", { value, enumerable: false });
+}
