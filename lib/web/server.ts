@@ -139,6 +139,7 @@ export async function startHttpServer(
   if (!existsSync(entry)) {
     throw new Error(`The app is not built (${entry} is missing): run \`deno task build\` first.`);
   }
+  // A standalone build would start its own listener on import; this server owns the listening socket.
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
   // React's server renderer picks its development build unless told otherwise: twice as slow.
   process.env.NODE_ENV ??= "production";

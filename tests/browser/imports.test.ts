@@ -415,7 +415,8 @@ browserTest(
     const oldRow = page.getByTestId("import-row").filter({ hasText: dnr.fileName }).filter({
       hasNotText: dnrAgain.fileName,
     });
-    assert.equal(await oldRow.getByTestId("import-status").innerText(), "Replaced");
+    // The history reloads after the dialog closes: the older row turns to Replaced then.
+    await oldRow.getByTestId("import-status").filter({ hasText: /^Replaced$/ }).waitFor();
     await shot(page, "imports-history-replaced-manager-1366");
     await oldRow.getByTestId("import-open").click();
     await detail.getByTestId("replaced-by").waitFor();

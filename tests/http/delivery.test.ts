@@ -1,6 +1,6 @@
 // Delivery (issue 15, point 3): static files precompressed at build time and cached for good when hashed,
 // pages and JSON compressed on the way out with Vary: Accept-Encoding, JSON lists tagged (304 on
-// If-None-Match), keep-alive. Raw node:http requests, so the bytes on the wire are what is checked.
+// If-None-Match), keep-alive, and what reaches the app when no file matches. Raw node:http requests, so the bytes on the wire are what is checked.
 import assert from "node:assert/strict";
 import http from "node:http";
 import zlib from "node:zlib";
@@ -94,6 +94,8 @@ Deno.test({ name: "delivery", sanitizeResources: false, sanitizeOps: false }, as
       });
       assert.equal(first.status, 200);
       assert.equal(first.headers["content-encoding"], "gzip");
+      // Held whole and compressed in one call: its length is known.
+      assert.equal(Number(first.headers["content-length"]), first.body.byteLength);
       const etag = String(first.headers.etag);
       assert.match(etag, /^W\/"/);
       const body = JSON.parse(new TextDecoder().decode(decoded(first)));
@@ -112,6 +114,20 @@ Deno.test({ name: "delivery", sanitizeResources: false, sanitizeOps: false }, as
       assert.equal(health.headers.connection, "keep-alive");
       assert.match(String(health.headers["keep-alive"]), /timeout=65/);
     });
+
+    await t.step(
+      "a badly encoded address is a 400 saying so; an unknown one is the app's 404 page",
+      async () => {
+        const bad = await raw("/das-reports/%E0%A4%A", { cookie: cookie() });
+        assert.equal(bad.status, 400);
+        assert.match(new TextDecoder().decode(bad.body), /not valid URL encoding/);
+        const unknown = await raw("/no-such-page", { cookie: cookie() });
+        assert.equal(unknown.status, 404);
+        assert.match(String(unknown.headers["content-type"]), /text\/html/);
+        const missing = await raw("/_astro/no-such-chunk.js");
+        assert.equal(missing.status, 404, "a file the build does not have is not served from disk either");
+      },
+    );
   } finally {
     await app.close();
   }
