@@ -1,5 +1,17 @@
 import assert from "node:assert/strict";
-import { etagOf, isCompressible, matchesEtag, negotiate } from "./compress.ts";
+import http from "node:http";
+import zlib from "node:zlib";
+import { Buffer } from "node:buffer";
+import {
+  compressResponses,
+  etagOf,
+  HOLD_WHOLE_BYTES,
+  isCompressible,
+  matchesEtag,
+  negotiate,
+} from "./compress.ts";
+
+const assertEquals = (a: unknown, b: unknown) => assert.deepEqual(a, b);
 
 Deno.test("negotiate: brotli before gzip, q=0 refuses, * counts, nothing means identity", () => {
   assert.equal(negotiate("gzip, deflate, br"), "br");
@@ -30,4 +42,57 @@ Deno.test("ETags: weak, equal bytes equal tags, If-None-Match lists and W/ prefi
   assert.ok(matchesEtag("*", a));
   assert.ok(!matchesEtag('"other"', a));
   assert.ok(!matchesEtag(undefined, a));
+});
+
+/** A node:http server whose handler writes `body` in `chunk`-byte pieces through compressResponses. */
+async function served(body: Uint8Array, chunk: number, type: string) {
+  const server = http.createServer((req, res) => {
+    compressResponses(req, res);
+    res.setHeader("Content-Type", type);
+    for (let at = 0; at < body.byteLength; at += chunk) res.write(body.subarray(at, at + chunk));
+    res.end();
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  const { port } = server.address() as { port: number };
+  try {
+    return await new Promise<{ headers: http.IncomingHttpHeaders; raw: Buffer }>((ok, fail) => {
+      http.get({ port, host: "127.0.0.1", headers: { "accept-encoding": "br" } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (c) => parts.push(c));
+        res.on("end", () => ok({ headers: res.headers, raw: Buffer.concat(parts) }));
+      }).on("error", fail);
+    });
+  } finally {
+    await new Promise((ok) => server.close(ok));
+  }
+}
+
+const pageOf = (bytes: number) =>
+  new TextEncoder().encode(
+    Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => `<tr><td>row ${i}</td><td>${i * 7}</td></tr>`)
+      .join("").slice(0, bytes),
+  );
+
+Deno.test("a page written in small chunks is held whole: one brotli body with its length", async () => {
+  const body = pageOf(300 * 1024);
+  const { headers, raw } = await served(body, 700, "text/html; charset=utf-8");
+  assertEquals(headers["content-encoding"], "br");
+  assertEquals(Number(headers["content-length"]), raw.byteLength);
+  assertEquals(new Uint8Array(zlib.brotliDecompressSync(raw)), body);
+});
+
+Deno.test("a page beyond the hold limit is streamed compressed, whole and in order", async () => {
+  const body = pageOf(HOLD_WHOLE_BYTES + 200 * 1024);
+  const { headers, raw } = await served(body, 1500, "text/html");
+  assertEquals(headers["content-encoding"], "br");
+  assertEquals(headers["content-length"], undefined);
+  assertEquals(headers["transfer-encoding"], "chunked");
+  assertEquals(new Uint8Array(zlib.brotliDecompressSync(raw)), body);
+});
+
+Deno.test("a body of a type not worth compressing goes as written once its first kilobyte is in", async () => {
+  const body = pageOf(5000);
+  const { headers, raw } = await served(body, 300, "image/png");
+  assertEquals(headers["content-encoding"], undefined);
+  assertEquals(new Uint8Array(raw), body);
 });
