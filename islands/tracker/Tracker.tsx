@@ -1,15 +1,17 @@
 // The shift tracker page's island (02 "Shift tracker page"): toolbar, header strip, summary card, the
 // grid (grid/: text cells, one live editor; row cards at phone width), the return summary and the
 // dialogs. The rows' state is in useTracker; the page's other state is in usePageParts.
-// The dialogs and the phone cards are loaded on first use (ui/Deferred.tsx): the page's script stays within
-// the JavaScript budget (issue 15), and a desktop never loads the phone cards nor a phone the dialogs it
-// does not open.
+// Loaded on first use (ui/Deferred.tsx), so the page's script stays within the JavaScript budget (issue 15):
+// the dialogs, the phone cards, and the cell editor with what an edit does (tick box, Delete, paste;
+// grid/GridRow.tsx). The rows show, and the grid moves with the keyboard, without them; a pointer or focus in
+// the grid starts the editor's chunk, a hover or focus on the toolbar its dialogs'. A desktop never loads
+// the phone cards, nor a phone the dialogs it does not open.
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { ShiftReportDto } from "../../lib/shifts/dto.ts";
 import Toolbar, { SearchBox } from "./Toolbar.tsx";
 import HeaderStrip from "./HeaderStrip.tsx";
 import SummaryCard from "./SummaryCard.tsx";
-import Grid from "./grid/Grid.tsx";
+import Grid, { preloadEditing } from "./grid/Grid.tsx";
 import ViewBar, { useTrackerView } from "./grid/ViewBar.tsx";
 import { rowGaps, type TrackerView, visibleColumns } from "../../lib/shifts/tracker/calc-grid.ts";
 import ReturnSummary from "./ReturnSummary.tsx";
@@ -45,8 +47,12 @@ function preloadToolbarDialogs() {
   NotifyDialog.preload();
 }
 
-/** A pointer or focus in the grid starts the notices' chunk (duplicate van, no free van, delete row). */
-function preloadNotices() {
+/**
+ * A pointer or focus in the grid starts the chunks of what a first edit needs: the cell editor, and the
+ * notices (duplicate van, no free van, delete row).
+ */
+function preloadGrid() {
+  preloadEditing();
   DuplicateVansModal.preload();
 }
 
@@ -131,7 +137,7 @@ export default function Tracker(
           <ViewBar view={view} onChange={setView} gaps={gapsOnly} gapCount={gapCount} onGaps={setGapsOnly} />
         }
       >
-        <div className="max-md:hidden" onPointerDown={preloadNotices} onFocus={preloadNotices}>
+        <div className="max-md:hidden" onPointerEnter={preloadGrid} onFocus={preloadGrid}>
           <Grid
             rows={visible}
             all={records}
