@@ -183,6 +183,17 @@ browserTest(
       ths.slice(0, 3).map((t) => t.getAttribute("data-col"))
     );
     assert.deepEqual(heads, ["created", "driver", "fleet_no"]);
+    // The Columns menu (loaded when first opened): unticking a column hides it, ticking shows it again.
+    await page.getByTestId("columns-button").click();
+    const stops = page.getByTestId("columns-menu").getByLabel("Stops", { exact: true });
+    for (const shown of [false, true]) {
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/api/settings/tracker-view/") && r.ok()),
+        stops.click(),
+      ]);
+      assert.equal(await page.locator('th[data-col="number_of_stops"]').count(), shown ? 1 : 0);
+    }
+    await page.keyboard.press("Escape");
     await Promise.all([
       page.waitForResponse((r) => r.url().includes("/api/settings/tracker-view/") && r.ok()),
       page.getByTestId("set-dispatch").click(),
