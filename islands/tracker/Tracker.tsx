@@ -19,10 +19,12 @@ import { deferred, Part, useOpened } from "../ui/Deferred.tsx";
 import { useTracker } from "./useTracker.ts";
 import {
   DEFAULT_ORDERING,
+  preloadSearch,
   useRowContext,
   useToolbarActions,
   useTrackerOptions,
   useVisibleRows,
+  whenSearchable,
 } from "./usePageParts.ts";
 import { unpublishedCount } from "../../lib/shifts/calc.ts";
 import { personName, type Rec, type TrackerConstants } from "./types.ts";
@@ -53,6 +55,7 @@ function preloadToolbarDialogs() {
  */
 function preloadGrid() {
   preloadEditing();
+  preloadSearch(); // a header's sorting
   DuplicateVansModal.preload();
 }
 
@@ -78,6 +81,7 @@ export default function Tracker(
   const unpublished = useMemo(() => unpublishedCount(records), [records]);
   const [ordering, setOrdering] = useState(DEFAULT_ORDERING);
   const [query, setQuery] = useState("");
+  const [search, order] = useMemo(() => [whenSearchable(setQuery), whenSearchable(setOrdering)], []);
   const [pdfOpen, setPdfOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [notifyOpen, setNotifyOpen] = useState(false);
@@ -132,7 +136,7 @@ export default function Tracker(
       <RowsSection
         matchCount={visible.length}
         total={records.length}
-        onSearch={setQuery}
+        onSearch={search}
         bar={
           <ViewBar view={view} onChange={setView} gaps={gapsOnly} gapCount={gapCount} onGaps={setGapsOnly} />
         }
@@ -145,7 +149,7 @@ export default function Tracker(
             ctx={ctx}
             density={view.density}
             ordering={ordering}
-            onOrder={setOrdering}
+            onOrder={order}
             revealRef={reveal}
           />
         </div>
@@ -260,7 +264,7 @@ function RowsSection(
           {matchCount !== total ? `${matchCount} of ${total} rows shown` : `${total} rows`}
         </p>
         <div className="max-md:hidden">{bar}</div>
-        <SearchBox onSearch={onSearch} />
+        <SearchBox onSearch={onSearch} onIntent={preloadSearch} />
       </div>
       {children}
     </section>
