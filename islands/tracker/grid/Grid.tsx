@@ -8,9 +8,9 @@ import { type MutableRefObject, useCallback, useEffect, useLayoutEffect, useMemo
 import { fillCounts, GRID_COLUMNS, type RequiredColumn } from "../../../lib/shifts/tracker/calc-grid.ts";
 import type { Rec, RowContext } from "../types.ts";
 import type { Move } from "./CellEditor.tsx";
-import GridRow, { editorChunk, FROZEN } from "./GridRow.tsx";
+import GridRow, { FROZEN } from "./GridRow.tsx";
 import { CELL_DEFS } from "./cellDefs.ts";
-import { useGridNav } from "./useGridNav.ts";
+import { editorChunk, useGridNav } from "./useGridNav.ts";
 
 /** Starts the chunk of what a first edit needs (a pointer or focus in the grid), so it does not wait. */
 export function preloadEditing() {

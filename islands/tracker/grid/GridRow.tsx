@@ -4,25 +4,17 @@
 // its chunk (Grid.tsx); until it is in, the cell shows its text and the grid keeps the keys typed for it.
 import { memo } from "react";
 import { GRID_COLUMNS } from "../../../lib/shifts/tracker/calc-grid.ts";
-import { deferred, onDemand, Part } from "../../ui/Deferred.tsx";
+import { deferred, Part } from "../../ui/Deferred.tsx";
 import type { Rec, RowContext } from "../types.ts";
 import type { Move } from "./CellEditor.tsx";
 import { CellText } from "./CellText.tsx";
 import { CELL_DEFS } from "./cellDefs.ts";
-import { markKey, type Marks } from "./useGridNav.ts";
+import { type Editing, editorChunk, markKey, type Marks } from "./useGridNav.ts";
 
 const LABELS = Object.fromEntries(GRID_COLUMNS.map((c) => [c.id, c.label]));
 export const FROZEN: Record<string, string> = { created: "tk-f1", driver: "tk-f2", fleet_no: "tk-f3" };
 
-/** The editor's chunk, with the grid's edits that open no editor (a tick box, Delete, a paste). */
-export const editorChunk = onDemand(() => import("./CellEditor.tsx"));
-export const CellEditor = deferred(editorChunk.load);
-
-/** The open editor: the text typed to open it (null: keep the value), and a move asked before it was in. */
-export interface Editing {
-  initial: string | null;
-  then?: Move;
-}
+const CellEditor = deferred(editorChunk.load);
 
 interface Props {
   rec: Rec;

@@ -9,7 +9,16 @@ import { toast } from "../../client/toast.ts";
 import type { Rec, RowContext } from "../types.ts";
 import { CELL_DEFS } from "./cellDefs.ts";
 import type { Move } from "./CellEditor.tsx";
-import { type Editing, editorChunk } from "./GridRow.tsx";
+import { onDemand } from "../../ui/Deferred.tsx";
+
+/** The editor's chunk (GridRow.tsx renders it), with the grid's edits that open no editor. */
+export const editorChunk = onDemand(() => import("./CellEditor.tsx"));
+
+/** The open editor: the text typed to open it (null: keep the value), and a move asked before it was in. */
+export interface Editing {
+  initial: string | null;
+  then?: Move;
+}
 
 export interface Pos {
   row: number;
