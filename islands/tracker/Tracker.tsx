@@ -2,10 +2,11 @@
 // grid (grid/: text cells, one live editor; row cards at phone width), the return summary and the
 // dialogs. The rows' state is in useTracker; the page's other state is in usePageParts.
 // Loaded on first use (ui/Deferred.tsx), so the page's script stays within the JavaScript budget (issue 15):
-// the dialogs, the phone cards, and the cell editor with what an edit does (tick box, Delete, paste;
-// grid/GridRow.tsx). The rows show, and the grid moves with the keyboard, without them; a pointer or focus in
-// the grid starts the editor's chunk, a hover or focus on the toolbar its dialogs'. A desktop never loads
-// the phone cards, nor a phone the dialogs it does not open.
+// the dialogs, the phone cards, the cell editor with what an edit does (tick box, Delete, paste;
+// grid/GridRow.tsx), the Columns menu (grid/ViewBar.tsx) and the search and sorting (usePageParts.ts). The
+// rows show, and the grid moves with the keyboard, without them. A pointer or focus in the grid starts the
+// editor's chunk (and the search's: its headers sort), a hover or focus on the toolbar its dialogs', on the
+// search box the search's. A desktop never loads the phone cards, nor a phone the dialogs it does not open.
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { ShiftReportDto } from "../../lib/shifts/dto.ts";
 import Toolbar, { SearchBox } from "./Toolbar.tsx";
