@@ -3,7 +3,8 @@
 import type { ReactNode } from "react";
 import type { ShiftReportDto } from "../../lib/shifts/dto.ts";
 import type { DriverRef } from "../../lib/users/person-ref.ts";
-import { formatDate } from "../../lib/dates/format.ts";
+// Its day only (not lib/dates/format.ts, whose instant and zone code the page would carry for this).
+import { dayText } from "../../lib/dates/day-text.ts";
 import LazySelect from "./LazySelect.tsx";
 import { personName, type TrackerOptions } from "./types.ts";
 
@@ -43,7 +44,7 @@ export default function HeaderStrip({ report, options, onChange }: {
       data-testid="header-strip"
     >
       <Item label="Date">
-        {formatDate(report.report_date)} <span className="text-slate-500">({report.get_week_day})</span>
+        {dayText(report.report_date)} <span className="text-slate-500">({report.get_week_day})</span>
       </Item>
       <Item label="Station">
         <span title={report.station.title}>{report.station.tag}</span>

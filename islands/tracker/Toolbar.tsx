@@ -32,7 +32,11 @@ function Svg({ d }: { d: string }) {
 }
 
 /** The search box: the query is applied 1000 ms after the last key (02 section 9). */
-export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
+export function SearchBox({ onSearch, onIntent }: {
+  onSearch: (q: string) => void;
+  /** A hover or focus: the search's code can start loading. */
+  onIntent?: () => void;
+}) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [waiting, setWaiting] = useState(false);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -48,6 +52,8 @@ export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
         placeholder="Search rows"
         data-testid="tracker-search"
         aria-busy={waiting}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         onInput={(e) => {
           const v = e.currentTarget.value;
           clearTimeout(timer.current);

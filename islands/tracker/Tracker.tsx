@@ -1,15 +1,18 @@
 // The shift tracker page's island (02 "Shift tracker page"): toolbar, header strip, summary card, the
 // grid (grid/: text cells, one live editor; row cards at phone width), the return summary and the
 // dialogs. The rows' state is in useTracker; the page's other state is in usePageParts.
-// The dialogs and the phone cards are loaded on first use (ui/Deferred.tsx): the page's script stays within
-// the JavaScript budget (issue 15), and a desktop never loads the phone cards nor a phone the dialogs it
-// does not open.
+// Loaded on first use (ui/Deferred.tsx), so the page's script stays within the JavaScript budget (issue 15):
+// the dialogs, the phone cards, the cell editor with what an edit does (tick box, Delete, paste;
+// grid/GridRow.tsx), the Columns menu (grid/ViewBar.tsx) and the search and sorting (usePageParts.ts). The
+// rows show, and the grid moves with the keyboard, without them. A pointer or focus in the grid starts the
+// editor's chunk (and the search's: its headers sort), a hover or focus on the toolbar its dialogs', on the
+// search box the search's. A desktop never loads the phone cards, nor a phone the dialogs it does not open.
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { ShiftReportDto } from "../../lib/shifts/dto.ts";
 import Toolbar, { SearchBox } from "./Toolbar.tsx";
 import HeaderStrip from "./HeaderStrip.tsx";
 import SummaryCard from "./SummaryCard.tsx";
-import Grid from "./grid/Grid.tsx";
+import Grid, { preloadEditing } from "./grid/Grid.tsx";
 import ViewBar, { useTrackerView } from "./grid/ViewBar.tsx";
 import { rowGaps, type TrackerView, visibleColumns } from "../../lib/shifts/tracker/calc-grid.ts";
 import ReturnSummary from "./ReturnSummary.tsx";
@@ -17,10 +20,12 @@ import { deferred, Part, useOpened } from "../ui/Deferred.tsx";
 import { useTracker } from "./useTracker.ts";
 import {
   DEFAULT_ORDERING,
+  preloadSearch,
   useRowContext,
   useToolbarActions,
   useTrackerOptions,
   useVisibleRows,
+  whenSearchable,
 } from "./usePageParts.ts";
 import { unpublishedCount } from "../../lib/shifts/calc.ts";
 import { personName, type Rec, type TrackerConstants } from "./types.ts";
@@ -45,8 +50,13 @@ function preloadToolbarDialogs() {
   NotifyDialog.preload();
 }
 
-/** A pointer or focus in the grid starts the notices' chunk (duplicate van, no free van, delete row). */
-function preloadNotices() {
+/**
+ * A pointer or focus in the grid starts the chunks of what a first edit needs: the cell editor, and the
+ * notices (duplicate van, no free van, delete row).
+ */
+function preloadGrid() {
+  preloadEditing();
+  preloadSearch(); // a header's sorting
   DuplicateVansModal.preload();
 }
 
@@ -72,6 +82,7 @@ export default function Tracker(
   const unpublished = useMemo(() => unpublishedCount(records), [records]);
   const [ordering, setOrdering] = useState(DEFAULT_ORDERING);
   const [query, setQuery] = useState("");
+  const [search, order] = useMemo(() => [whenSearchable(setQuery), whenSearchable(setOrdering)], []);
   const [pdfOpen, setPdfOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [notifyOpen, setNotifyOpen] = useState(false);
@@ -126,12 +137,12 @@ export default function Tracker(
       <RowsSection
         matchCount={visible.length}
         total={records.length}
-        onSearch={setQuery}
+        onSearch={search}
         bar={
           <ViewBar view={view} onChange={setView} gaps={gapsOnly} gapCount={gapCount} onGaps={setGapsOnly} />
         }
       >
-        <div className="max-md:hidden" onPointerDown={preloadNotices} onFocus={preloadNotices}>
+        <div className="max-md:hidden" onPointerEnter={preloadGrid} onFocus={preloadGrid}>
           <Grid
             rows={visible}
             all={records}
@@ -139,7 +150,7 @@ export default function Tracker(
             ctx={ctx}
             density={view.density}
             ordering={ordering}
-            onOrder={setOrdering}
+            onOrder={order}
             revealRef={reveal}
           />
         </div>
@@ -254,7 +265,7 @@ function RowsSection(
           {matchCount !== total ? `${matchCount} of ${total} rows shown` : `${total} rows`}
         </p>
         <div className="max-md:hidden">{bar}</div>
-        <SearchBox onSearch={onSearch} />
+        <SearchBox onSearch={onSearch} onIntent={preloadSearch} />
       </div>
       {children}
     </section>

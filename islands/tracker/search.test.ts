@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { filterRows, searchText, sortRows } from "./search.ts";
 import { fleetSizeOf, type Rec, statusTone, transporterIdText } from "./types.ts";
-import { normaliseTime } from "./cells.tsx";
+import { normaliseTime } from "./grid/cellEdits.ts";
 
 const person = (id: number, first: string, last: string, tid: string | null = null) => ({
   id,

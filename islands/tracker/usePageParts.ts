@@ -2,7 +2,8 @@
 // the rows as searched and sorted, and the toolbar's actions with their busy flags.
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../client/api.ts";
-import { filterRows, type SearchLookups, sortRows } from "./search.ts";
+import { onDemand } from "../ui/Deferred.tsx";
+import type { SearchLookups } from "./search.ts";
 import type { PatchFields, Rec, RowContext, TrackerConstants, TrackerOptions } from "./types.ts";
 import type { useTracker } from "./useTracker.ts";
 
@@ -92,6 +93,19 @@ export function useRowContext(
   }), []);
 }
 
+/**
+ * The search and the sorting (search.ts), loaded when first used (issue 15: the page's script): the query
+ * and the order change only once it is in (`whenSearchable`), so until then the rows show as they came, in
+ * their creation order. A focus on the search box or a pointer in the grid starts it.
+ */
+const searchCode = onDemand(() => import("./search.ts"));
+export const preloadSearch = searchCode.preload;
+
+/** Runs `set` (the query's or the order's setter) once the search code is in: at once when it is. */
+export function whenSearchable<T>(set: (v: T) => void): (v: T) => void {
+  return (v) => (searchCode.now ? set(v) : void searchCode.load().then(() => set(v)));
+}
+
 /** The rows the table shows: those matching the search, in the chosen order. */
 export function useVisibleRows(
   records: readonly Rec[],
@@ -106,8 +120,10 @@ export function useVisibleRows(
     stationId,
   }), [constants, stationId]);
   return useMemo(() => {
-    const found = filterRows(records, query, lookups);
-    return ordering === DEFAULT_ORDERING ? found : sortRows(found, ordering, lookups);
+    const search = searchCode.now;
+    if (!search) return records; // no query and the default order yet (whenSearchable)
+    const found = search.filterRows(records, query, lookups);
+    return ordering === DEFAULT_ORDERING ? found : search.sortRows(found, ordering, lookups);
   }, [records, query, ordering, lookups]);
 }
 

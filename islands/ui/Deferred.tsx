@@ -1,28 +1,40 @@
 // Parts of an island loaded on first use: a dialog when it is first opened, a date picker when it is first
-// shown, the tracker's phone cards at phone width. The page's own script stays within the JavaScript
-// budget (issue 15: <= 100 KB gzip per page); the part's chunk comes from the same server a moment later,
-// and a button's hover or focus starts it early (`preload`).
+// shown, the tracker's phone cards at phone width and its cell editor at the first edit. The page's own
+// script stays within the JavaScript budget (issue 15: <= 100 KB gzip per page); the part's chunk comes
+// from the same server a moment later, and a hover or focus on what opens it starts it early (`preload`).
+// Code that is not a component (what a paste does, the search) is loaded the same way (`onDemand`).
 // While the chunk is on its way the part shows its fallback (nothing, for a closed dialog). A chunk that
 // cannot be loaded (a deployment replaced it) shows the app's "a new version is available" bar; any other
 // error goes on up as before.
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useRef } from "react";
 import { isChunkLoadError, showUpdateBar } from "../client/router.ts";
 
-// deno-lint-ignore no-explicit-any
-type Loader<C extends ComponentType<any>> = () => Promise<{ default: C }>;
+/**
+ * Code loaded on first use that is not a component (a paste's rules, the search): `load()` gives the module,
+ * its chunk started once (again after a failure); `now` is the module once it is in, else null. A caller
+ * leaves a failed chunk's rejection unhandled: the router glue shows the update bar for it
+ * (islands/client/router.ts), as it does for any chunk.
+ */
+export function onDemand<M>(load: () => Promise<M>) {
+  let pending: Promise<M> | null = null;
+  const kit = {
+    now: null as M | null,
+    load: (): Promise<M> =>
+      pending ??= load().then((m) => (kit.now = m), (e) => {
+        pending = null;
+        throw e;
+      }),
+    /** Starts the chunk without waiting for it (a hover, a focus). */
+    preload: () => void kit.load().catch(() => {}),
+  };
+  return kit;
+}
 
 /** A lazily loaded component with `preload()`, which starts its chunk without rendering it. */
 // deno-lint-ignore no-explicit-any
-export function deferred<C extends ComponentType<any>>(load: Loader<C>) {
-  let pending: Promise<{ default: C }> | null = null;
-  const once = () => {
-    pending ??= load().catch((e) => {
-      pending = null;
-      throw e;
-    });
-    return pending;
-  };
-  return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) });
+export function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  const part = onDemand(load);
+  return Object.assign(lazy(part.load), { preload: part.preload });
 }
 
 class ChunkBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

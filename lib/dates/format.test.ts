@@ -17,6 +17,7 @@ import {
   weekdayAbbrev,
   zoneAbbrev,
 } from "./format.ts";
+import { dayText } from "./day-text.ts";
 
 Deno.test("the default organisation zone is UTC-5 with no daylight saving", () => {
   assert.equal(DEFAULT_TIME_ZONE, "Etc/GMT+5");
@@ -34,6 +35,12 @@ Deno.test("formatDate shows DD-MM-YYYY", () => {
   assert.equal(formatDate(undefined), "");
   assert.throws(() => formatDate("not a date"), RangeError);
   assert.throws(() => formatDate(new Date("nope")), RangeError);
+});
+
+Deno.test("dayText (the tracker header's day, without format.ts) agrees with formatDate", () => {
+  for (const d of ["2026-05-17", "2026-01-01", "2028-02-29", "1999-12-31"]) {
+    assert.equal(dayText(d), formatDate(d));
+  }
 });
 
 Deno.test("formatDateTimeInZone crosses midnight and the year at UTC-5", () => {

@@ -2,4 +2,5 @@
 export * from "./calendar.ts";
 export * from "./weeks.ts";
 export * from "./format.ts";
+export * from "./day-text.ts";
 export * from "./periods.ts";

@@ -183,6 +183,17 @@ browserTest(
       ths.slice(0, 3).map((t) => t.getAttribute("data-col"))
     );
     assert.deepEqual(heads, ["created", "driver", "fleet_no"]);
+    // The Columns menu (loaded when first opened): unticking a column hides it, ticking shows it again.
+    await page.getByTestId("columns-button").click();
+    const stops = page.getByTestId("columns-menu").getByLabel("Stops", { exact: true });
+    for (const shown of [false, true]) {
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/api/settings/tracker-view/") && r.ok()),
+        stops.click(),
+      ]);
+      assert.equal(await page.locator('th[data-col="number_of_stops"]').count(), shown ? 1 : 0);
+    }
+    await page.keyboard.press("Escape");
     await Promise.all([
       page.waitForResponse((r) => r.url().includes("/api/settings/tracker-view/") && r.ok()),
       page.getByTestId("set-dispatch").click(),
@@ -210,3 +221,62 @@ browserTest("phone width: row cards; a card's sheet changes the route and the st
   await shot(page, "tracker-cards-390", { fullPage: false });
   if (DOCS) await page.screenshot({ path: "docs/screens/tracker-390.png" });
 });
+
+// The cell editor is loaded on first use (grid/GridRow.tsx): a pointer or focus in the grid starts its
+// chunk. These hold its chunk back, or make it fail, as a slow network or a replaced deployment would.
+const EDITOR_CHUNK = /\/_astro\/CellEditor\.[^/?]+\.js(\?.*)?$/;
+
+browserTest(
+  "first edit before the editor's code is in: the keys typed meanwhile are the editor's",
+  async () => {
+    const report = await makeReport(db, { stationId: 2, reportDate: await day(db, 7), rows: 3 });
+    const page = await open(report.id);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(EDITOR_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const grid = page.getByTestId("tracker-table");
+    await grid.focus();
+    // The grid moves at once, without the editor's chunk.
+    while ((await page.locator("td.tk-active").getAttribute("data-col")) !== "route") {
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.type("Q7x");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("Enter");
+    assert.equal(
+      await grid.locator("td :is(input, select)").count(),
+      0,
+      "no editor yet: the cell shows its text",
+    );
+    const write = nextWrite(page);
+    release();
+    assert.equal((await write).status(), 200);
+    assert.equal((await record(db, report.recordIds[0])).route, "Q7");
+    await page.locator('tr[aria-rowindex="3"] td.tk-active[data-col="route"]').waitFor();
+    // Esc typed before an editor is up leaves without sending, as it does in the editor.
+    await page.keyboard.type("NOPE");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await page.locator("td.tk-active").getAttribute("data-col"), "route");
+    assert.equal((await record(db, report.recordIds[1])).route, null);
+  },
+);
+
+browserTest(
+  "an editor whose code cannot be loaded offers the new version; the grid still moves",
+  async () => {
+    const report = await makeReport(db, { stationId: 2, reportDate: await day(db, 8), rows: 3 });
+    const page = await open(report.id);
+    await page.route(EDITOR_CHUNK, (r) => r.fulfill({ status: 404, body: "" }));
+    const bar = page.locator("#app-update");
+    await cell(rowById(page, report.recordIds[0]), "route").click();
+    await bar.getByText("A new version is available.").waitFor();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("ArrowDown");
+    await page.locator('tr[aria-rowindex="3"] td.tk-active[data-col="route"]').waitFor();
+    assert.equal(await page.getByTestId("tracker-row").count(), 3, "the island is still there");
+  },
+);

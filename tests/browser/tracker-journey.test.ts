@@ -108,6 +108,8 @@ browserTest(
     assert.equal(await dialog.getByTestId("notify-outbox").count(), 0, "a dispatcher cannot open the outbox");
     await page.getByTestId("notify-done").click();
     await page.setViewportSize({ width: 1366, height: 900 });
+    // At 700 px the grid was hidden, with no row rendered: they are back a frame or two after the resize.
+    await page.locator(ROW).nth(4).waitFor();
     const written = await db.select({ kind: outbox.kind, recipient: outbox.recipient, meta: outbox.meta })
       .from(outbox).where(sql`${outbox.meta}->>'report_id' = ${String(reportId)}`);
     assert.equal(written.length, 4, JSON.stringify(written));

@@ -124,6 +124,8 @@ browserTest(
     assert.equal(await back.getAttribute("data-locked"), "false", "no DA: not a DA's cancelled shift");
     assert.ok(!(await isReadOnly(back, "role")));
     await cell(back, "role").click();
+    // The list box is there once the editor's code is in (loaded on first use, grid/GridRow.tsx).
+    await cell(back, "role").locator("select").waitFor();
     const offered = await cell(back, "role").locator("option").evaluateAll((os) =>
       os.map((o) => (o as HTMLOptionElement).label)
     );

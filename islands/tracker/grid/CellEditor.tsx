@@ -1,11 +1,17 @@
 // The one live editor of the tracker grid: an input for text, numbers, hours and times, a list box for
 // the pickers, the scanner picker for rabbit and dolly. Enter, Tab and Shift-Tab commit and move; Esc
 // leaves without sending; leaving it (a click elsewhere) commits. The server still decides (ctx.patch).
+// Loaded on first use (GridRow.tsx): Enter or Tab pressed before its chunk was in arrives as `then`, and the
+// editor leaves with that move as soon as it is up, as if the key had reached it.
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { toast } from "../../client/toast.ts";
 import SerialPicker from "../SerialPicker.tsx";
 import type { Rec, RowContext } from "../types.ts";
-import { CELL_DEFS, choiceFor } from "./cellDefs.ts";
+import { CELL_DEFS } from "./cellDefs.ts";
+import { CELL_EDITS } from "./cellEdits.ts";
+
+// The grid's edits that open no editor come in the same chunk (GridRow.tsx `editing`).
+export { clearCell, pasteColumn, toggleCheck } from "./cellEdits.ts";
 
 export type Move = "down" | "up" | "right" | "left" | "stay";
 
@@ -18,6 +24,8 @@ interface Props {
   ctx: RowContext;
   /** The key that opened the editor by typing (replaces the value), or null (keeps it). */
   initial: string | null;
+  /** Enter or Tab pressed while the editor's chunk was on its way: commit and move at once. */
+  then?: Move;
   label: string;
   /** Leave the editor: `commit` false on Esc; then the grid moves the active cell. */
   onDone: (move: Move | null) => void;
@@ -30,8 +38,9 @@ export default function CellEditor(props: Props) {
   return <TextEditor {...props} />;
 }
 
-function TextEditor({ id, rec, ctx, initial, label, onDone }: Props) {
+function TextEditor({ id, rec, ctx, initial, then, label, onDone }: Props) {
   const def = CELL_DEFS[id];
+  const edit = CELL_EDITS[id];
   const ref = useRef<HTMLInputElement>(null);
   const seen = useRef(rec.version);
   const done = useRef(false);
@@ -40,10 +49,11 @@ function TextEditor({ id, rec, ctx, initial, label, onDone }: Props) {
     el.focus();
     if (initial === null) el.select();
     else el.setSelectionRange(el.value.length, el.value.length);
+    if (then) finish(then);
   }, []);
   /** Sends the value when it changed; false when the value is refused here (the editor stays). */
   const commit = (): boolean => {
-    const p = def.toPatch!(ref.current!.value, rec, ctx);
+    const p = edit.toPatch!(ref.current!.value, rec, ctx);
     if (typeof p === "string") {
       toast("error", `${label}: ${p}`);
       return false;
@@ -66,7 +76,7 @@ function TextEditor({ id, rec, ctx, initial, label, onDone }: Props) {
       autoComplete="off"
       inputMode={def.kind === "number" ? "numeric" : def.kind === "hours" ? "decimal" : undefined}
       placeholder={def.kind === "time" ? "HH:MM" : undefined}
-      maxLength={def.maxLength ?? (def.kind === "time" ? 5 : 12)}
+      maxLength={edit.maxLength ?? (def.kind === "time" ? 5 : 12)}
       defaultValue={initial ?? def.text(rec, ctx)}
       onKeyDown={(e) => {
         const move = moveOf(e);
@@ -85,8 +95,8 @@ function TextEditor({ id, rec, ctx, initial, label, onDone }: Props) {
   );
 }
 
-function ListEditor({ id, rec, ctx, initial, label, onDone }: Props) {
-  const def = CELL_DEFS[id];
+function ListEditor({ id, rec, ctx, initial, then, label, onDone }: Props) {
+  const def = CELL_EDITS[id];
   const options = def.choices!(rec, ctx);
   const current = def.value!(rec);
   const first = initial
@@ -96,7 +106,10 @@ function ListEditor({ id, rec, ctx, initial, label, onDone }: Props) {
   const ref = useRef<HTMLSelectElement>(null);
   const seen = useRef(rec.version);
   const done = useRef(false);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    ref.current?.focus();
+    if (then) finish(then);
+  }, []);
   const finish = (move: Move | null, value = draft) => {
     if (done.current) return;
     done.current = true;
@@ -146,11 +159,12 @@ function ListEditor({ id, rec, ctx, initial, label, onDone }: Props) {
 }
 
 /** Rabbit or dolly: the row's scanner picker (its selects send on change); Esc or Tab leaves it. */
-function SerialEditor({ id, rec, ctx, onDone }: Props) {
+function SerialEditor({ id, rec, ctx, then, onDone }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
   useEffect(() => {
+    if (then) return onDone(then); // its pickers send on change: a move asked early only leaves
     ref.current?.querySelector<HTMLElement>("select, button")?.focus();
     // A picker busy with its write is disabled and drops the focus: Esc still closes it from anywhere.
     const esc = (e: globalThis.KeyboardEvent) => {
@@ -182,5 +196,3 @@ function SerialEditor({ id, rec, ctx, onDone }: Props) {
     </div>
   );
 }
-
-export { choiceFor };

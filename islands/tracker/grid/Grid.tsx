@@ -10,7 +10,12 @@ import type { Rec, RowContext } from "../types.ts";
 import type { Move } from "./CellEditor.tsx";
 import GridRow, { FROZEN } from "./GridRow.tsx";
 import { CELL_DEFS } from "./cellDefs.ts";
-import { useGridNav } from "./useGridNav.ts";
+import { editorChunk, useGridNav } from "./useGridNav.ts";
+
+/** Starts the chunk of what a first edit needs (a pointer or focus in the grid), so it does not wait. */
+export function preloadEditing() {
+  editorChunk.preload();
+}
 
 const LABELS = Object.fromEntries(GRID_COLUMNS.map((c) => [c.id, c.label]));
 const TITLES = Object.fromEntries(GRID_COLUMNS.map((c) => [c.id, c.title]));

@@ -1,15 +1,20 @@
 // One grid row, memoised: moving the active cell or opening the editor re-renders the rows it touches,
 // not every row in view (typing latency). Its callbacks are stable for the grid's life.
+// The editor is loaded on first use (issue 15: the page's script): a pointer or focus in the grid starts
+// its chunk (Grid.tsx); until it is in, the cell shows its text and the grid keeps the keys typed for it.
 import { memo } from "react";
 import { GRID_COLUMNS } from "../../../lib/shifts/tracker/calc-grid.ts";
+import { deferred, Part } from "../../ui/Deferred.tsx";
 import type { Rec, RowContext } from "../types.ts";
-import CellEditor, { type Move } from "./CellEditor.tsx";
+import type { Move } from "./CellEditor.tsx";
 import { CellText } from "./CellText.tsx";
 import { CELL_DEFS } from "./cellDefs.ts";
-import { markKey, type Marks } from "./useGridNav.ts";
+import { type Editing, editorChunk, markKey, type Marks } from "./useGridNav.ts";
 
 const LABELS = Object.fromEntries(GRID_COLUMNS.map((c) => [c.id, c.label]));
 export const FROZEN: Record<string, string> = { created: "tk-f1", driver: "tk-f2", fleet_no: "tk-f3" };
+
+const CellEditor = deferred(editorChunk.load);
 
 interface Props {
   rec: Rec;
@@ -25,7 +30,7 @@ interface Props {
   /** The active column in this row, or -1. */
   activeCol: number;
   /** The open editor, when it is in this row. */
-  editing: { initial: string | null } | null;
+  editing: Editing | null;
   marks: Marks;
   ctx: RowContext;
   measure: (el: HTMLTableRowElement | null) => void;
@@ -72,14 +77,17 @@ function GridRow(
           >
             {isActive && editing
               ? (
-                <CellEditor
-                  id={id}
-                  rec={rec}
-                  ctx={ctx}
-                  initial={editing.initial}
-                  label={LABELS[id]}
-                  onDone={onDone}
-                />
+                <Part fallback={<CellText id={id} rec={rec} ctx={ctx} index={index + 1} refused={mark} />}>
+                  <CellEditor
+                    id={id}
+                    rec={rec}
+                    ctx={ctx}
+                    initial={editing.initial}
+                    then={editing.then}
+                    label={LABELS[id]}
+                    onDone={onDone}
+                  />
+                </Part>
               )
               : <CellText id={id} rec={rec} ctx={ctx} index={index + 1} refused={mark} />}
           </td>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import Drawer from "../../ui/Drawer.tsx";
 import { type Rec, type RowContext, statusTone } from "../types.ts";
 import { CELL_DEFS } from "./cellDefs.ts";
+import { CELL_EDITS } from "./cellEdits.ts";
 
 const TONE = { green: "tk-pill-green", amber: "tk-pill-amber", red: "tk-pill-red" } as const;
 const SHEET_FIELDS = ["driver", "fleet_size", "fleet_no", "da_status", "route"] as const;
@@ -58,7 +59,7 @@ export default function PhoneCards({ rows, ctx }: { rows: readonly Rec[]; ctx: R
 function Sheet({ rec, ctx, onClose }: { rec: Rec; ctx: RowContext; onClose: () => void }) {
   const initial = (id: string) => {
     const d = CELL_DEFS[id];
-    return d.kind === "select" ? d.value!(rec) : d.text(rec, ctx);
+    return d.kind === "select" ? CELL_EDITS[id].value!(rec) : d.text(rec, ctx);
   };
   const [draft, setDraft] = useState<Record<string, string>>(
     Object.fromEntries(SHEET_FIELDS.map((f) => [f, initial(f)])),
@@ -69,7 +70,7 @@ function Sheet({ rec, ctx, onClose }: { rec: Rec; ctx: RowContext; onClose: () =
     try {
       for (const f of SHEET_FIELDS) {
         if (draft[f] === initial(f)) continue;
-        const p = CELL_DEFS[f].toPatch!(draft[f], rec, ctx);
+        const p = CELL_EDITS[f].toPatch!(draft[f], rec, ctx);
         if (p && typeof p !== "string" && !(await ctx.patch(rec.id, p))) return;
       }
       onClose();
@@ -117,7 +118,7 @@ function Sheet({ rec, ctx, onClose }: { rec: Rec; ctx: RowContext; onClose: () =
                     onChange={(e) => setDraft({ ...draft, [f]: e.currentTarget.value })}
                   >
                     {f === "da_status" ? null : <option value="">—</option>}
-                    {d.choices!(rec, ctx).map((o) => (
+                    {CELL_EDITS[f].choices!(rec, ctx).map((o) => (
                       <option key={o.value} value={o.value}>{o.label}</option>
                     ))}
                   </select>
@@ -129,7 +130,7 @@ function Sheet({ rec, ctx, onClose }: { rec: Rec; ctx: RowContext; onClose: () =
                     className="field-input mt-1 w-full"
                     value={draft[f]}
                     disabled={!!why}
-                    maxLength={d.maxLength}
+                    maxLength={CELL_EDITS[f].maxLength}
                     autoComplete="off"
                     onChange={(e) => setDraft({ ...draft, [f]: e.currentTarget.value })}
                   />

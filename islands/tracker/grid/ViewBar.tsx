@@ -1,6 +1,7 @@
 // Above the grid: the column sets, the user's columns (shown, order), the density and the 'rows with gaps'
 // filter. The view is saved with the user's settings (PUT api/settings/tracker-view/) on every change; the
-// page renders with it, so a reload shows the same grid with no flash.
+// page renders with it, so a reload shows the same grid with no flash. The Columns menu (ColumnsMenu.tsx)
+// is loaded when first opened.
 import { useCallback, useState } from "react";
 import { api } from "../../client/api.ts";
 import {
@@ -10,8 +11,12 @@ import {
   setColumns,
   type TrackerView,
 } from "../../../lib/shifts/tracker/calc-grid.ts";
+import { deferred, Part } from "../../ui/Deferred.tsx";
 
 const LABEL = Object.fromEntries(GRID_COLUMNS.map((c) => [c.id, c.label]));
+
+/** The Columns menu, loaded when first opened (a hover or focus on its button starts it). */
+const ColumnsMenu = deferred(() => import("./ColumnsMenu.tsx"));
 
 /** The view as this page knows it, saved on each change (the last answer wins). */
 export function useTrackerView(initial: TrackerView) {
@@ -31,22 +36,6 @@ export default function ViewBar({ view, onChange, gaps, gapCount, onGaps }: {
   onGaps: (on: boolean) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const inSet = view.order.filter((id) => setColumns(view.set).includes(id));
-  const move = (id: string, by: -1 | 1) => {
-    const i = inSet.indexOf(id);
-    const other = inSet[i + by];
-    if (!other) return;
-    const order = [...view.order];
-    const a = order.indexOf(id);
-    const b = order.indexOf(other);
-    [order[a], order[b]] = [order[b], order[a]];
-    onChange({ ...view, order });
-  };
-  const toggle = (id: string) =>
-    onChange({
-      ...view,
-      hidden: view.hidden.includes(id) ? view.hidden.filter((h) => h !== id) : [...view.hidden, id],
-    });
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="view-bar">
       <div
@@ -75,55 +64,24 @@ export default function ViewBar({ view, onChange, gaps, gapCount, onGaps }: {
           className="btn-secondary"
           aria-expanded={open}
           onClick={() => setOpen(!open)}
+          onPointerEnter={ColumnsMenu.preload}
+          onFocus={ColumnsMenu.preload}
           data-testid="columns-button"
         >
           Columns
         </button>
         {open
           ? (
-            <div
-              className="absolute left-0 z-40 mt-1 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
-              data-testid="columns-menu"
-              onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
-            >
-              <p className="px-1 pb-1 text-xs text-slate-500">
-                {SET_LABELS[view.set]}: tick to show, arrows to move. #, DA and Fleet No. always show.
-              </p>
-              <ul className="max-h-80 overflow-auto">
-                {inSet.map((id, i) => (
-                  <li key={id} className="flex items-center gap-1 rounded px-1 py-0.5 hover:bg-slate-50">
-                    <label className="flex flex-1 items-center gap-2 text-sm text-slate-700">
-                      <input
-                        type="checkbox"
-                        checked={!view.hidden.includes(id)}
-                        onChange={() =>
-                          toggle(id)}
-                      />
-                      {LABEL[id]}
-                    </label>
-                    <button
-                      type="button"
-                      className="tk-icon-btn"
-                      aria-label={`Move ${LABEL[id]} left`}
-                      disabled={i === 0}
-                      onClick={() =>
-                        move(id, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="tk-icon-btn"
-                      aria-label={`Move ${LABEL[id]} right`}
-                      disabled={i === inSet.length - 1}
-                      onClick={() => move(id, 1)}
-                    >
-                      ↓
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <Part>
+              <ColumnsMenu
+                view={view}
+                inSet={view.order.filter((id) => setColumns(view.set).includes(id))}
+                labels={LABEL}
+                setLabel={SET_LABELS[view.set]}
+                onChange={onChange}
+                onClose={() => setOpen(false)}
+              />
+            </Part>
           )
           : null}
       </div>

@@ -2,11 +2,23 @@
 // Enter, F2, a click or typing opens the one editor; Esc leaves it. Copy gives the active cell's text;
 // a paste of a column of values fills consecutive rows down from the active cell, each value sent as its
 // own PATCH through the same server rules, and a refused value is marked on its cell with the reason.
+// What an edit does (a tick box, Delete, a paste) comes with the editor's chunk on first use: a pointer or
+// focus in the grid has started it by then (Grid.tsx `preloadEditing`).
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { toast } from "../../client/toast.ts";
 import type { Rec, RowContext } from "../types.ts";
 import { CELL_DEFS } from "./cellDefs.ts";
 import type { Move } from "./CellEditor.tsx";
+import { onDemand } from "../../ui/Deferred.tsx";
+
+/** The editor's chunk (GridRow.tsx renders it), with the grid's edits that open no editor. */
+export const editorChunk = onDemand(() => import("./CellEditor.tsx"));
+
+/** The open editor: the text typed to open it (null: keep the value), and a move asked before it was in. */
+export interface Editing {
+  initial: string | null;
+  then?: Move;
+}
 
 export interface Pos {
   row: number;
@@ -54,7 +66,7 @@ export function useGridNav(
   labels: Record<string, string>,
 ) {
   const [active, setActive] = useState<Pos | null>(null);
-  const [editing, setEditing] = useState<{ initial: string | null } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [marks, setMarks] = useState<Marks>(new Map());
   const live = useRef({ rows, columns, active });
   live.current = { rows, columns, active };
@@ -80,8 +92,7 @@ export function useGridNav(
       return false;
     }
     if (def.kind === "check") {
-      const p2 = def.toPatch!(def.text(cell.rec, ctx) ? "" : "yes", cell.rec, ctx);
-      if (p2 && typeof p2 !== "string") void ctx.patch(cell.rec.id, p2);
+      void editorChunk.load().then((m) => m.toggleCheck(cell.id, cell.rec, ctx));
       return true;
     }
     unmark(cell.rec.id, cell.id);
@@ -101,7 +112,9 @@ export function useGridNav(
   }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (editing || e.altKey) return;
+    // Editing, and the key still reaches the grid itself: the editor's chunk is on its way (first use).
+    if (editing) return e.target === e.currentTarget ? keepForEditor(e) : undefined;
+    if (e.altKey) return;
     const p = active ?? { row: 0, col: 1 };
     if (!active && rows.length) setActive(p);
     const arrow = ARROWS[e.key];
@@ -132,14 +145,33 @@ export function useGridNav(
     }
   };
 
+  /**
+   * A key typed before the editor is up is the editor's, as if it had been there: text and Backspace
+   * change what it opens with, Esc closes it, Enter or Tab commit and move once it is up.
+   */
+  const keepForEditor = (e: KeyboardEvent<HTMLElement>) => {
+    const { key } = e;
+    const move = key === "Enter"
+      ? (e.shiftKey ? "up" : "down")
+      : key === "Tab"
+      ? (e.shiftKey ? "left" : "right")
+      : null;
+    const typed = key === "Backspace" || (key.length === 1 && !e.ctrlKey && !e.metaKey);
+    if (e.altKey || editing?.then || !(typed || move || key === "Escape")) return;
+    e.preventDefault();
+    if (key === "Escape") return setEditing(null);
+    setEditing((ed) => {
+      if (!ed) return ed;
+      if (move) return { ...ed, then: move };
+      const text = ed.initial ?? "";
+      return { initial: key === "Backspace" ? text.slice(0, -1) : text + key };
+    });
+  };
+
   /** Delete on a cell: the empty value, through the same rules as typing it. */
   const clear = (p: Pos) => {
     const cell = at(p);
-    if (!cell?.rec) return;
-    const def = CELL_DEFS[cell.id];
-    if (def.blocked(cell.rec, ctx) || !def.toPatch || def.kind === "check") return;
-    const patch = def.toPatch("", cell.rec, ctx);
-    if (patch && typeof patch !== "string") void ctx.patch(cell.rec.id, patch);
+    if (cell?.rec) void editorChunk.load().then((m) => m.clearCell(cell.id, cell.rec, ctx));
   };
 
   const onCopy = (e: ClipboardEvent<HTMLElement>) => {
@@ -159,28 +191,10 @@ export function useGridNav(
   /** Each value through the server's rules, one row after another; refusals marked on their cells. */
   const pasteColumn = async (from: Pos, values: string[]) => {
     const id = live.current.columns[from.col];
-    const def = CELL_DEFS[id];
-    const next = new Map(marks);
-    let saved = 0;
-    let refused = 0;
-    for (const [i, raw] of values.entries()) {
-      const rec = live.current.rows[from.row + i];
-      if (!rec) break;
-      next.delete(markKey(rec.id, id));
-      const why = def.toPatch ? def.blocked(rec, ctx) : "This column is not typed.";
-      const patch = why ?? def.toPatch!(raw, rec, ctx);
-      const reason = typeof patch === "string" ? patch : patch ? await ctx.tryPatch(rec.id, patch) : null;
-      if (reason) {
-        next.set(markKey(rec.id, id), reason);
-        refused++;
-      } else saved++;
-    }
-    setMarks(next);
-    toast(
-      refused ? "warning" : "success",
-      refused
-        ? `${labels[id]}: ${saved} pasted, ${refused} refused (marked on their cells).`
-        : `${labels[id]}: ${saved} pasted.`,
+    const m = await editorChunk.load();
+    const rowAt = (i: number) => live.current.rows[from.row + i];
+    setMarks(
+      await m.pasteColumn({ rowAt, id, label: labels[id], values, ctx, marks, key: (r) => markKey(r, id) }),
     );
   };
 
