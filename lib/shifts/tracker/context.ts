@@ -37,10 +37,6 @@ export interface Locked {
   shown: RecordRow;
   report: ReportCtx;
   view: ViewContext;
-  /** The xmin of the tuple read: any later change to the row, by anyone, makes a tuple with another. */
-  xmin: string;
-  /** The organisation's time zone as read with the row ("today" is computed from it). */
-  timeZone: string;
 }
 
 const REPORT_COLS = {
@@ -83,7 +79,6 @@ export async function readRecord(
       row: shiftRecords,
       report: REPORT_COLS,
       timeZone: sql<string | null>`(select s.value #>> '{}' from org_settings s where s.key = 'time_zone')`,
-      xmin: sql<string>`${shiftRecords}.xmin::text`,
     });
     return (lock ? query.for("update", { of: shiftRecords }) : query).prepare(PREPARED);
   });
@@ -91,11 +86,9 @@ export async function readRecord(
     row: RecordCols;
     report: ReportCtx;
     timeZone: string | null;
-    xmin: string;
   })[];
   if (!found) throw notFound();
-  const { row, report, timeZone, xmin, ...shown } = found;
-  const zone = timeZone ?? DEFAULT_TIME_ZONE;
+  const { row, report, timeZone, ...shown } = found;
   return {
     row: {
       ...row,
@@ -104,18 +97,11 @@ export async function readRecord(
     },
     shown,
     report,
-    view: viewIn(zone, report.reportDate, viewer),
-    xmin,
-    timeZone: zone,
-  };
-}
-
-/** The view of a row for `viewer`: the report's date, "today" in the organisation's zone, its rights. */
-export function viewIn(timeZone: string, reportDate: string, viewer: TrackerViewer): ViewContext {
-  return {
-    reportDate,
-    today: todayInZone(timeZone),
-    editor: { canCreateOldShifts: viewer.can_create_old_shifts },
+    view: {
+      reportDate: report.reportDate,
+      today: todayInZone(timeZone ?? DEFAULT_TIME_ZONE),
+      editor: { canCreateOldShifts: viewer.can_create_old_shifts },
+    },
   };
 }
 

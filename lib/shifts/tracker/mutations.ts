@@ -22,7 +22,7 @@ import {
   scannerUnavailable,
   scannerWrongKind,
 } from "./errors.ts";
-import { afterWrite, refuseConflict, refuseLocked, writeRow } from "./patch-steps.ts";
+import { afterWrite, refuseConflict, refuseLocked, writeRow } from "./patch.ts";
 
 /** The values of a blank row (Add New Record, and the rows a new report starts with). */
 export function blankRecord(report: { id: number; reportDate: string }) {

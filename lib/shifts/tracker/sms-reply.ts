@@ -25,7 +25,7 @@ import { isDomainError } from "../../errors.ts";
 import { log } from "../../log/logger.ts";
 import { todayInZone, type TrackerViewer } from "./queries.ts";
 import { lockRecord } from "./context.ts";
-import { planChange, refuseLocked, writeRow } from "./patch-steps.ts";
+import { planChange, refuseLocked, writeRow } from "./patch.ts";
 
 export interface InboundSms {
   from: string;
