@@ -1,7 +1,6 @@
-// Parts of a tracker row: the status select with its colour and 'Not Published' mark, and the row's
+// Parts of a tracker row: the 'Not Published' mark, the empty row's rule, and the row's
 // first cell (delete button, or a lock for a locked row, and the row number).
-import LazySelect from "./LazySelect.tsx";
-import { type Rec, type RowContext, STATUS_LABELS, statusTone } from "./types.ts";
+import type { Rec } from "./types.ts";
 import { isReleasedRow } from "../../lib/shifts/calc.ts";
 
 /** The row gave its van back (cancelled or rejected): van and size show greyed, as history. */
@@ -16,8 +15,6 @@ export function emptyRowRule(rec: Rec): { reason: string | null; undo: boolean }
   if (isReleased(rec) && !rec.status_assigned_by_sms) return { reason: null, undo: true };
   return { reason: "Choose a DA first: role and status need a DA.", undo: false };
 }
-
-const TONE = { green: "tk-green", amber: "tk-amber", red: "tk-red" } as const;
 
 export function NotPublished() {
   return (
@@ -38,35 +35,6 @@ export function NotPublished() {
       >
         <path d="M12 8v5M12 16h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z" />
       </svg>
-    </span>
-  );
-}
-
-export function StatusSelect(
-  { rec, ctx, second, disabled }: { rec: Rec; ctx: RowContext; second: boolean; disabled: boolean },
-) {
-  const status = second ? rec.second_da_status : rec.da_status;
-  const driver = second ? rec.second_driver : rec.driver;
-  const published = second ? rec.is_second_status_published : rec.is_status_published;
-  const field = second ? "second_da_status" : "da_status";
-  const empty = second ? { reason: null, undo: false } : emptyRowRule(rec);
-  const offered = empty.undo ? [0, status] : status === 3 ? [0, 1, 2, 3] : [0, 1, 2];
-  const reason = !driver && !empty.undo ? (second ? "Choose DA 2 first." : empty.reason) : null;
-  return (
-    <span className="inline-flex items-center">
-      <LazySelect
-        name={field}
-        label={second ? "DA 2 status" : "DA status"}
-        value={String(status)}
-        current={STATUS_LABELS[status] ?? String(status)}
-        empty={null}
-        className={`tk-sel w-28 ${driver ? TONE[statusTone(status)] : ""}`}
-        disabled={disabled || !!reason}
-        title={reason ?? (empty.undo ? "No DA: set this row back to Pending" : undefined)}
-        options={() => offered.map((s) => ({ value: String(s), label: STATUS_LABELS[s] }))}
-        onChange={(v) => ctx.patch(rec.id, { [field]: Number(v) })}
-      />
-      {driver && !published ? <NotPublished /> : <span className="ml-1 inline-block w-4" />}
     </span>
   );
 }
