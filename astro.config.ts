@@ -5,6 +5,24 @@ import tailwindcss from "@tailwindcss/vite";
 import process from "node:process";
 import { routesFolder } from "./lib/web/routes-integration.ts";
 
+// What every page loads (React, Astro's island and router runtime, the app's toasts, router glue and API
+// client) and what every signed-in page adds (the side menu): one file each instead of a dozen small ones,
+// which gzip separately and lost ~4 KB of the tracker's 100 KB budget to it (issue 15; docs/decisions.md
+// "Shared chunks"). `$initial`: only modules a page loads at once, never a part loaded on first use.
+const SHARED_CHUNKS = [
+  {
+    name: "runtime",
+    tags: ["$initial" as const],
+    test:
+      /node_modules[\\/](react|react-dom|scheduler|astro|@astrojs[\\/]react)[\\/]|^\0rolldown[\\/]runtime|[\\/]islands[\\/](client[\\/](api|router|toast)\.ts|Toaster\.tsx|ui[\\/]island\.ts)$|[\\/]lib[\\/](errors|auth[\\/]errors|shifts[\\/]tracker[\\/]errors)\.ts$|[\\/]components[\\/]Base\.astro\?/,
+  },
+  {
+    name: "shell",
+    tags: ["$initial" as const],
+    test: /[\\/]islands[\\/](ShellNav\.tsx|ui[\\/](Icon|Deferred)\.tsx)$|^\0vite[\\/]preload-helper/,
+  },
+];
+
 // The design card names the top level (routes, islands, components, static); Astro's fixed
 // `src/pages` is replaced by injecting every file under ./routes, Fresh-style.
 export default defineConfig({
@@ -36,6 +54,13 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } },
+        },
+      },
+    },
   },
   devToolbar: { enabled: false },
   server: { host: "127.0.0.1", port: 8000 },
