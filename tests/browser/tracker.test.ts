@@ -415,6 +415,18 @@ browserTest(
       return cell.top >= head.bottom - 1 && cell.bottom <= grid.bottom + 1;
     });
 
+    // Scrolled to the end: the last row is rendered, and the spacers keep the table as tall as 80 real rows
+    // (grid/rowWindow.ts counts in the height the CSS gives a row).
+    await box.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await page.locator(`${ROW}[aria-rowindex="81"]`).waitFor();
+    const heights = await box.evaluate((el) => ({
+      table: el.querySelector("table")!.getBoundingClientRect().height,
+      head: el.querySelector("thead")!.getBoundingClientRect().height,
+      row: el.querySelector("tr[data-index]")!.getBoundingClientRect().height,
+    }));
+    assert.ok(Math.abs(heights.table - (heights.head + 80 * heights.row)) <= 1, JSON.stringify(heights));
+    assert.ok(await page.locator(`${ROW}[aria-rowindex="81"]`).isVisible());
+
     await box.evaluate((el) => (el.scrollTop = 0));
     await page.locator(`${ROW}[aria-rowindex="2"]`).waitFor();
     await page.getByRole("button", { name: "Add New Record" }).click();

@@ -1,15 +1,15 @@
-// The shift tracker as a data grid (issue 14): TanStack Virtual renders only the rows in view. The columns
+// The shift tracker as a data grid (issue 14): only the rows in view are rendered (rowWindow.ts). The columns
 // shown, in their order, are the view's (calc-grid's visibleColumns), used as they are: TanStack Table did
 // no more than that here and was a quarter of the page's script (docs/decisions.md, "Tracker JS budget").
 // Cells are text; the active cell opens the one editor.
 // The header is sticky and #, DA and fleet no. are frozen at the left, in the grid's one scroll area.
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { type MutableRefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { fillCounts, GRID_COLUMNS, type RequiredColumn } from "../../../lib/shifts/tracker/calc-grid.ts";
 import type { Rec, RowContext } from "../types.ts";
 import type { Move } from "./CellEditor.tsx";
 import GridRow, { FROZEN } from "./GridRow.tsx";
 import { CELL_DEFS } from "./cellDefs.ts";
+import { useRowWindow } from "./rowWindow.ts";
 import { editorChunk, useGridNav } from "./useGridNav.ts";
 
 /** Starts the chunk of what a first edit needs (a pointer or focus in the grid), so it does not wait. */
@@ -53,27 +53,14 @@ export default function Grid({ rows, all, columns, ctx, density, ordering, onOrd
   const scroller = useRef<HTMLDivElement>(null);
   const shown = useMemo(() => columns.filter((id) => id in CELL_DEFS), [columns]);
   const rowHeight = ROW_HEIGHT[density];
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+  // What the server renders (it has no viewport) and the first client render repeats: a laptop's first
+  // screenful of rows. The grid measures its real height as it hydrates and fills the rest; every row
+  // rendered here costs the page's server render (issue 15: p95 <= 50 ms with 50 viewers).
+  const win = useRowWindow(scroller, rows.length, rowHeight, {
     overscan: 6,
-    // What the server renders (it has no viewport) and the first client render repeats: a laptop's first
-    // screenful of rows. The grid measures its real height as it hydrates and fills the rest; every row
-    // rendered here costs the page's server render (issue 15: p95 <= 50 ms with 50 viewers).
-    initialRect: { width: 1280, height: 440 },
-    // The sticky header (h-11) sits above the rows in the same scroll area.
-    paddingStart: HEAD_HEIGHT,
-    scrollPaddingStart: HEAD_HEIGHT,
+    head: HEAD_HEIGHT,
+    initialViewport: 440,
   });
-  // A change of density re-measures; at mount there is nothing to forget (the rows were just measured), and
-  // measuring again there cost a second render of every row in view right after hydration.
-  const density0 = useRef(rowHeight);
-  useEffect(() => {
-    if (density0.current === rowHeight) return;
-    density0.current = rowHeight;
-    virtual.measure();
-  }, [rowHeight]);
   const nav = useGridNav(rows, shown, ctx, LABELS);
   revealRef.current = (id) => {
     const i = rows.findIndex((r) => r.id === id);
@@ -81,7 +68,7 @@ export default function Grid({ rows, all, columns, ctx, density, ordering, onOrd
     nav.setActive({ row: i, col: shown.indexOf("driver") });
     scroller.current?.focus();
   };
-  useKeepInView(scroller, nav.active, virtual, shown.length);
+  useKeepInView(scroller, nav.active, win.reveal);
   // Stable for the rows (memoised): they read the grid's latest state through the ref.
   const navRef = useRef(nav);
   navRef.current = nav;
@@ -103,9 +90,6 @@ export default function Grid({ rows, all, columns, ctx, density, ordering, onOrd
     scroller.current?.setAttribute("data-ready", "true");
   }, []);
   const counts = useMemo(() => fillCounts(all), [all]);
-  const items = virtual.getVirtualItems();
-  const before = items.length ? items[0].start - HEAD_HEIGHT : 0;
-  const after = items.length ? virtual.getTotalSize() - items[items.length - 1].end : 0;
   const activeId = nav.active ? `tk-c-${nav.active.row}-${nav.active.col}` : undefined;
 
   return (
@@ -148,29 +132,27 @@ export default function Grid({ rows, all, columns, ctx, density, ordering, onOrd
           </tr>
         </thead>
         <tbody>
-          <Spacer height={before} columns={shown.length} />
-          {items.map((v) => {
-            const rec = rows[v.index];
-            if (!rec) return null;
-            const here = nav.active?.row === v.index;
+          <Spacer height={win.before} columns={shown.length} />
+          {rows.slice(win.start, win.end).map((rec, k) => {
+            const index = win.start + k;
+            const here = nav.active?.row === index;
             return (
               <GridRow
                 key={rec.id}
                 rec={rec}
                 columns={shown}
                 rows={rows}
-                index={v.index}
+                index={index}
                 activeCol={here ? nav.active!.col : -1}
                 editing={here ? nav.editing : null}
                 marks={nav.marks}
                 ctx={ctx}
-                measure={virtual.measureElement}
                 onCellDown={onCellDown}
                 onDone={onDone}
               />
             );
           })}
-          <Spacer height={after} columns={shown.length} />
+          <Spacer height={win.after} columns={shown.length} />
         </tbody>
       </table>
     </div>
@@ -205,17 +187,16 @@ function Count({ id, counts }: { id: RequiredColumn; counts: ReturnType<typeof f
   );
 }
 
-/** The active cell stays in view: rows through the virtualiser, columns past the frozen ones by hand. */
+/** The active cell stays in view: its row by the least scroll, its column past the frozen ones. */
 function useKeepInView(
   scroller: MutableRefObject<HTMLDivElement | null>,
   active: { row: number; col: number } | null,
-  virtual: { scrollToIndex: (i: number, o: { align: "auto" }) => void },
-  _cols: number,
+  reveal: (row: number) => void,
 ) {
   useEffect(() => {
     const el = scroller.current;
     if (!active || !el) return;
-    virtual.scrollToIndex(active.row, { align: "auto" });
+    reveal(active.row);
     requestAnimationFrame(() => {
       const cell = el.querySelector<HTMLElement>(`#tk-c-${active.row}-${active.col}`);
       if (

@@ -33,17 +33,15 @@ interface Props {
   editing: Editing | null;
   marks: Marks;
   ctx: RowContext;
-  measure: (el: HTMLTableRowElement | null) => void;
   onCellDown: (row: number, col: number) => void;
   onDone: (move: Move | null) => void;
 }
 
 function GridRow(
-  { rec, columns, index, activeCol, editing, marks, ctx, measure, onCellDown, onDone }: Props,
+  { rec, columns, index, activeCol, editing, marks, ctx, onCellDown, onDone }: Props,
 ) {
   return (
     <tr
-      ref={measure}
       data-index={index}
       role="row"
       data-testid="tracker-row"
