@@ -7,8 +7,8 @@ import { routesFolder } from "./lib/web/routes-integration.ts";
 
 // What every page loads (React, Astro's island and router runtime, the app's toasts, router glue and API
 // client) and what every signed-in page adds (the side menu): one file each instead of a dozen small ones,
-// which gzip separately and lost ~4 KB of the tracker's 100 KB budget to it (issue 15; docs/decisions.md
-// "Shared chunks"). `$initial`: only modules a page loads at once, never a part loaded on first use.
+// which gzip separately and cost each page 1.7-4 KB of its 100 KB budget (issue 15; docs/decisions.md
+// "Issue 15, session 10"). `$initial`: only modules a page loads at once, never a part loaded on first use.
 const SHARED_CHUNKS = [
   {
     name: "runtime",

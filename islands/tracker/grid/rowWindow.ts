@@ -1,6 +1,6 @@
 // The rows of the tracker grid in view, for rows of one height (tracker.css fixes a cell's height and
 // truncates its text). It replaced TanStack Virtual, a fifth of the page's own script, of which the grid used
-// only this arithmetic (issue 15, the page's JavaScript; docs/decisions.md "The grid's row window").
+// only this arithmetic (issue 15, the page's JavaScript; docs/decisions.md "Issue 15, session 10").
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
 
 export interface WindowInput {
