@@ -1,7 +1,8 @@
 // The demo's week planning (issue 11 item 6): a schedule for every day of the shift history's eight weeks,
 // this week and the next, at every demo station, and the availability requests and publish sends behind it.
 // Past weeks are published; this week up to tomorrow is, the rest of it is planned but not sent yet; next
-// week holds availability answers only. Runs after the shift history, whose records it reads, so the
+// week holds availability answers only, but for tomorrow when today is Saturday: the board already has
+// tomorrow's routes, so that day is planned from them and published like any other day up to tomorrow. Runs after the shift history, whose records it reads, so the
 // schedule, the board and the availability tracker agree. Deterministic; bulk inserts.
 import { and, asc, between, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
@@ -133,7 +134,7 @@ export async function seedSchedules(
   // Days with a role so far this week, per person: made-up days spread the work over the week.
   const worked = new Map<number, number>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const answersOnly = date >= nextWeek;
+    const answersOnly = date >= nextWeek && date > tomorrow;
     if (dayOfWeek(date) === 0) worked.clear();
     for (const { id: stationId } of DEMO_STATIONS) {
       const at = { date, stationId };
@@ -176,18 +177,18 @@ export async function seedSchedules(
   });
   await insertJsonRows(tx, scheduleReports, rows);
 
-  const requests = sends(entries, thisWeek, senders, at);
+  const requests = sends(entries, sundayOf(tomorrow), senders, at);
   await insertJsonRows(tx, scheduleRequests, requests);
   return { entries: rows.length, requests: requests.length, from, to };
 }
 
 /**
  * The sends behind the grid: an availability request for every week to everyone scheduled at the station
- * that week, and a publish (kind 'published') of every week up to this one to the people it gave a role.
+ * that week, and a publish (kind 'published') of every week up to tomorrow's to the people it gave a role.
  */
 function sends(
   entries: PlanEntry[],
-  thisWeek: IsoDate,
+  lastPublished: IsoDate,
   senders: Map<number, number>,
   at: (date: IsoDate, hhmm: string) => Date,
 ): (typeof scheduleRequests.$inferInsert)[] {
@@ -208,7 +209,7 @@ function sends(
       sentById: senders.get(a.stationId)!,
     };
     out.push({ ...base, kind: "availability", sentAt: at(addDays(a.week, -4), "15:00") });
-    if (a.role && a.week <= thisWeek) {
+    if (a.role && a.week <= lastPublished) {
       out.push({ ...base, kind: "published", sentAt: at(addDays(a.week, -1), "17:30") });
     }
   }
