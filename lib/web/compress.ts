@@ -51,17 +51,22 @@ export function addVary(res: http.ServerResponse): void {
   }
 }
 
-/** Fast settings: a page is compressed on every request (brotli 4 is about gzip 6's speed, and smaller). */
+/**
+ * Fast settings: a page is compressed on every request. Brotli 3 on the 150-row tracker page (257 KB):
+ * 1.5 ms and 19.8 KB, against 2.3 ms and 18.5 KB at quality 4 and 1.4 ms and 21.9 KB for gzip 6.
+ */
+const BROTLI_QUALITY = 3;
+
 function encoder(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
   return encoding === "br"
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : zlib.createGzip({ level: 6 });
 }
 
 /** The same settings as `encoder`, for a body that is all here. */
 function compressWhole(encoding: Encoding, body: Uint8Array): Uint8Array {
   return encoding === "br"
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : zlib.gzipSync(body, { level: 6 });
 }
 

@@ -56,11 +56,13 @@ export function useRowWindow(
   cssRowHeight: number,
   { overscan, head, initialViewport }: { overscan: number; head: number; initialViewport: number },
 ) {
-  const [view, setView] = useState({ scrollTop: 0, viewport: initialViewport });
+  const [view, setView] = useState({ scrollTop: 0, viewport: initialViewport, measured: false });
   const [real, setReal] = useState({ css: cssRowHeight, px: cssRowHeight });
   const rowHeight = real.css === cssRowHeight ? real.px : cssRowHeight;
   const input = { count, rowHeight, overscan, head };
-  const win = rowWindow({ ...input, ...view });
+  // No overscan until the scroll area is measured (so none on the server): rows below the first screen
+  // cost the page's server render and are in nobody's view yet; the first measurement adds them.
+  const win = rowWindow({ ...input, ...view, overscan: view.measured ? overscan : 0 });
   // Read in the scroll handler: a scroll re-renders only when it changes which rows are rendered.
   const latest = useRef({ input, win });
   latest.current = { input, win };
@@ -71,7 +73,7 @@ export function useRowWindow(
     const px = row ? row.getBoundingClientRect().height : 0;
     if (px > 0 && Math.abs(px - rowHeight) > 0.5) setReal({ css: cssRowHeight, px });
     const read = () => {
-      const next = { scrollTop: el.scrollTop, viewport: el.clientHeight };
+      const next = { scrollTop: el.scrollTop, viewport: el.clientHeight, measured: true };
       const w = rowWindow({ ...latest.current.input, ...next });
       const cur = latest.current.win;
       if (w.start !== cur.start || w.end !== cur.end) setView(next);

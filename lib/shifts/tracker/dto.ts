@@ -107,7 +107,7 @@ function vanRef(v: RecordRow["van"]): VanRef | null {
 
 export function recordDto(r: RecordRow, view: ViewContext): ShiftRecordDto {
   const lock = rowLockReason(
-    { ...r, driverId: r.driver?.id ?? null },
+    { daStatus: r.daStatus, statusAssignedBySms: r.statusAssignedBySms, driverId: r.driver?.id ?? null },
     view.reportDate,
     view.today,
     view.editor,
