@@ -12,6 +12,7 @@ import type { RecordPatchInput } from "../inputs.ts";
 import { applyChange, releasedVan, type RowState, type VanAction } from "../rules.ts";
 import { isReleasedRow } from "../calc.ts";
 import { PREPARED, recordById, type TrackerViewer } from "./queries.ts";
+import { preparedSql } from "../../db/prepared.ts";
 import { checkDriver, type Locked, lockRecord, readRecord, touchReport } from "./context.ts";
 import {
   bumpVersions,
@@ -79,7 +80,7 @@ export async function writeRow(
   // Independent statements: sent together, one round trip on PostgreSQL.
   await Promise.all([
     tx.update(shiftRecords).set({
-      ...Object.fromEntries(changed.map((k) => [k, set[k]])),
+      ...Object.fromEntries(changed.map((k) => [`c_${k}`, set[k]])),
       version,
       fieldVersions: bumpVersions(locked.row.fieldVersions ?? {}, changed, version),
       updatedAt: sql`clock_timestamp()`,
@@ -214,21 +215,34 @@ async function writeIfUnchanged(
 ): Promise<number | null> {
   const { row, report } = locked;
   const version = row.version + 1;
-  const cols = shiftRecords as unknown as Record<string, AnyPgColumn>;
-  const assign = changed.map((k) => sql`${sql.identifier(cols[k].name)} = ${sql.param(set[k], cols[k])}`);
-  const fieldVersions = bumpVersions(row.fieldVersions ?? {}, changed, version);
-  const result = await db.execute(sql`
+  // One statement per set of columns (what a person types: one or two at a time), prepared once.
+  const statement = preparedSql(db, `tracker.write:${changed.join(",")}`, () => {
+    const cols = shiftRecords as unknown as Record<string, AnyPgColumn>;
+    const assign = changed.map((k) =>
+      sql`${sql.identifier(cols[k].name)} = ${sql.param(sql.placeholder(`c_${k}`), cols[k])}`
+    );
+    return sql`
     with written as (
-      update ${shiftRecords} set ${sql.join(assign, sql`, `)}, version = ${version},
-        field_versions = ${sql.param(fieldVersions, shiftRecords.fieldVersions)},
-        updated_at = clock_timestamp(), updated_by_id = ${viewerId}
-      where id = ${row.id} and version = ${row.version}
+      update ${shiftRecords} set ${sql.join(assign, sql`, `)}, version = ${sql.placeholder("version")},
+        field_versions = ${sql.param(sql.placeholder("fieldVersions"), shiftRecords.fieldVersions)},
+        updated_at = clock_timestamp(), updated_by_id = ${sql.placeholder("viewer")}
+      where id = ${sql.placeholder("id")} and version = ${sql.placeholder("seen")}
       returning id),
     stamped as (
-      update ${shiftReports} set modified_at = now(), edited_by_id = ${viewerId}
-      where id = (select id from ${shiftReports} where id = ${report.id} and exists (select 1 from written)
-        for no key update skip locked))
-    select count(*)::int as n from written`);
+      update ${shiftReports} set modified_at = now(), edited_by_id = ${sql.placeholder("viewer")}
+      where id = (select id from ${shiftReports} where id = ${sql.placeholder("report")}
+        and exists (select 1 from written) for no key update skip locked))
+    select count(*)::int as n from written`;
+  });
+  const result = await statement.execute({
+    ...Object.fromEntries(changed.map((k) => [`c_${k}`, set[k]])),
+    version,
+    fieldVersions: bumpVersions(row.fieldVersions ?? {}, changed, version),
+    viewer: viewerId,
+    id: row.id,
+    seen: row.version,
+    report: report.id,
+  });
   return rowsOf<{ n: number }>(result)[0].n === 1 ? version : null;
 }
 
