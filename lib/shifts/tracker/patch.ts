@@ -80,7 +80,7 @@ export async function writeRow(
   // Independent statements: sent together, one round trip on PostgreSQL.
   await Promise.all([
     tx.update(shiftRecords).set({
-      ...Object.fromEntries(changed.map((k) => [`c_${k}`, set[k]])),
+      ...Object.fromEntries(changed.map((k) => [k, set[k]])),
       version,
       fieldVersions: bumpVersions(locked.row.fieldVersions ?? {}, changed, version),
       updatedAt: sql`clock_timestamp()`,
