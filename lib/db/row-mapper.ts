@@ -74,10 +74,10 @@ export function compileRowMapper(
   });
   const nullify = [...objects].filter(([, o]) => o.table !== false && !joinsNotNullableMap![o.table])
     .map(([name, o]) => ({ name, first: o.first }));
-  const depth = nodes.size;
+  const nodeCount = nodes.size;
   return (rows) =>
     rows.map((row) => {
-      const built: Record<string, unknown>[] = new Array(depth);
+      const built: Record<string, unknown>[] = new Array(nodeCount);
       built[0] = {};
       const values: unknown[] = new Array(row.length);
       for (const op of ops) {

@@ -1,6 +1,7 @@
 // The tracker's plain-field write (route, counters, ticks: patch.ts writeIfUnchanged), a statement
 // prepared once per set of columns, on both databases: values, versions and the report's stamp land; a
-// second set of columns is its own statement; a row changed since the read is not overwritten.
+// second set of columns is its own statement; an edit that saw an older version of the row still merges
+// its own fields over someone else's newer one, by field.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { testPglite, testPostgres } from "../helpers/db.ts";

@@ -2,8 +2,9 @@
 // this week and the next, at every demo station, and the availability requests and publish sends behind it.
 // Past weeks are published; this week up to tomorrow is, the rest of it is planned but not sent yet; next
 // week holds availability answers only, but for tomorrow when today is Saturday: the board already has
-// tomorrow's routes, so that day is planned from them and published like any other day up to tomorrow. Runs after the shift history, whose records it reads, so the
-// schedule, the board and the availability tracker agree. Deterministic; bulk inserts.
+// tomorrow's routes, so that day is planned from them and published like any other day up to tomorrow.
+// Runs after the shift history, whose records it reads, so the schedule, the board and the availability
+// tracker agree. Deterministic; bulk inserts.
 import { and, asc, between, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import {
