@@ -1,7 +1,7 @@
 import { defineMiddleware } from "astro:middleware";
 import type { APIContext, MiddlewareNext } from "astro";
 import { appDb } from "../lib/boot/database.ts";
-import { identify } from "../lib/web/identify.ts";
+import { identifyOrDefer } from "../lib/web/identify.ts";
 import { databaseUnavailable } from "../lib/web/endpoint.ts";
 import { isDatabaseUnavailable } from "../lib/db/errors.ts";
 import { canOpen, homeFor, pageRule } from "../lib/auth/permissions.ts";
@@ -55,7 +55,12 @@ async function guard(ctx: APIContext, next: MiddlewareNext, request: RequestReco
   const db = await appDb();
   ctx.locals.db = db;
   try {
-    ctx.locals.viewer = await timed("session", () => identify(db, ctx.request, ctx.cookies, ctx.url));
+    const who = await timed(
+      "session",
+      () => identifyOrDefer(db, ctx.request, ctx.cookies, ctx.url, ctx.routePattern),
+    );
+    ctx.locals.viewer = who.viewer;
+    ctx.locals.pendingSession = who.pending;
   } catch (e) {
     // The session check is every request's first statement: a database that does not answer is a 503 here.
     if (!isDatabaseUnavailable(e)) throw e;

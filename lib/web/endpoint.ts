@@ -10,6 +10,7 @@ import { COMMON, DomainError, type ErrorKind, forbidden, notAuthenticated } from
 import { log } from "../log/logger.ts";
 import { isDatabaseUnavailable } from "../db/errors.ts";
 import { currentRequest } from "../log/request-context.ts";
+import type { PendingSession } from "../auth/session-cache.ts";
 
 export interface Ctx extends APIContext {
   db: Db;
@@ -95,19 +96,76 @@ export async function readJson<T extends z.core.$ZodType>(request: Request, sche
   return z.parse(schema, data);
 }
 
+export interface EndpointOptions {
+  /**
+   * The handler confirms the session inside its own write (lib/auth/session-cache.ts sessionGuard), so
+   * a remembered viewer may run it before the check: `ctx.pending` is then the pending session, which
+   * the handler must `ensure()` before any write without the guard. The route is listed in
+   * lib/web/identify.ts CHECKED_IN_STATEMENT.
+   */
+  sessionInStatement?: boolean;
+}
+
 /** An authenticated API handler: 401 without a session, 403 without the action in the permission table. */
-export function endpoint(action: Action, handler: (ctx: Ctx) => Promise<unknown>): APIRoute {
+export function endpoint(
+  action: Action,
+  handler: (ctx: Ctx & { pending?: PendingSession }) => Promise<unknown>,
+  opts: EndpointOptions = {},
+): APIRoute {
   return async (ctx) => {
     try {
-      const viewer = ctx.locals.viewer;
-      if (!viewer) throw notAuthenticated();
-      if (!can(viewer.role, action)) throw forbidden();
-      const result = await handler(Object.assign(ctx, { db: ctx.locals.db, viewer }));
-      return result instanceof Response ? result : json(result);
+      const pending = ctx.locals.pendingSession;
+      if (pending && opts.sessionInStatement) return await speculate(ctx, action, handler, pending);
+      if (pending) ctx.locals.viewer = await pending.check();
+      return await answer(ctx, action, handler);
     } catch (e) {
       return errorResponse(e);
     }
   };
+}
+
+async function answer(
+  ctx: APIContext,
+  action: Action,
+  handler: (ctx: Ctx & { pending?: PendingSession }) => Promise<unknown>,
+  session?: PendingSession,
+  request = ctx.request,
+): Promise<Response> {
+  const viewer = ctx.locals.viewer;
+  if (!viewer) throw notAuthenticated();
+  if (!can(viewer.role, action)) throw forbidden();
+  // A second run reads the body from a copy taken before the first (a request's body reads once).
+  const target = request === ctx.request ? ctx : Object.defineProperty(Object.create(ctx), "request", {
+    value: request,
+  });
+  const result = await handler(Object.assign(target, { db: ctx.locals.db, viewer, pending: session }));
+  return result instanceof Response ? result : json(result);
+}
+
+/**
+ * Runs the handler with the remembered viewer, then settles the session before anything is answered:
+ * confirmed by a guarded write, or checked now. A session gone is a 401 whatever the handler said; a
+ * viewer changed meanwhile (a role, spots, org data) runs the handler again as the viewer is now.
+ */
+async function speculate(
+  ctx: APIContext,
+  action: Action,
+  handler: (ctx: Ctx & { pending?: PendingSession }) => Promise<unknown>,
+  pending: PendingSession,
+): Promise<Response> {
+  const again = ctx.request.clone();
+  let outcome: { response: Response } | { error: unknown };
+  try {
+    outcome = { response: await answer(ctx, action, handler, pending) };
+  } catch (e) {
+    outcome = { error: e };
+  }
+  if (await pending.unchanged()) {
+    if ("response" in outcome) return outcome.response;
+    throw outcome.error;
+  }
+  ctx.locals.viewer = await pending.check();
+  return await answer(ctx, action, handler, undefined, again);
 }
 
 /** A handler open to visitors (sign-in, token, password reset). */

@@ -1,7 +1,9 @@
-// The tracker's plain-field write (route, counters, ticks: patch.ts writeIfUnchanged), a statement
-// prepared once per set of columns, on both databases: values, versions and the report's stamp land; a
-// second set of columns is its own statement; an edit that saw an older version of the row still merges
-// its own fields over someone else's newer one, by field.
+// The tracker's plain-field write (route, counters, ticks: patch-plain.ts), a statement prepared once per
+// set of columns, on both databases: values, versions and the report's stamp land; a second set of columns
+// is its own statement; an edit that saw an older version of the row still merges its own fields over
+// someone else's newer one, by field. And the row the server remembers from its last read or write: used
+// for the next edit only while the row is unchanged; any change to the row, a refusal or a station the
+// viewer has lost is decided on a fresh read.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { testPglite, testPostgres } from "../helpers/db.ts";
@@ -9,7 +11,9 @@ import { shiftRecords, shiftReports } from "../../lib/db/schema.ts";
 import { patchRecord } from "../../lib/shifts/tracker/patch.ts";
 import { recordPatchInput } from "../../lib/shifts/inputs.ts";
 import type { Db } from "../../lib/db/client.ts";
-import { day, makeReport, record, userId } from "./tracker-fixture.ts";
+import { activeDas, day, makeReport, record, userId } from "./tracker-fixture.ts";
+import { newRequestRecord, withRequest } from "../../lib/log/request-context.ts";
+import { DomainError } from "../../lib/errors.ts";
 
 async function plainWrites(db: Db) {
   const viewer = {
@@ -54,23 +58,84 @@ async function plainWrites(db: Db) {
   assert.equal(merged.version, 5);
 }
 
-Deno.test("tracker plain write (pglite): prepared per column set, versions and stamp", async () => {
+/** Edits of one row as the server makes them: in a request whose session check read org epoch `epoch`. */
+async function rememberedRows(db: Db) {
+  const dispatcher = {
+    id: await userId(db, "dispatcher@example.com"),
+    role: 1 as const,
+    stationIds: [1, 2],
+    can_create_old_shifts: false,
+  };
+  const rep = await makeReport(db, { stationId: 1, reportDate: await day(db, 1), rows: 1 });
+  const [a] = rep.recordIds;
+  const patch = async (body: Record<string, unknown>, epoch = "e1", viewer = dispatcher) => {
+    const request = newRequestRecord("PATCH");
+    request.orgEpoch = epoch;
+    const row = await withRequest(request, () => patchRecord(db, viewer, a, recordPatchInput.parse(body)));
+    // A "read" phase is a round trip to read the row; without one the remembered row was used.
+    return { row, read: request.timings?.read !== undefined };
+  };
+  const refused = async (body: Record<string, unknown>, code: string, viewer = dispatcher) => {
+    const request = newRequestRecord("PATCH");
+    request.orgEpoch = "e1";
+    await assert.rejects(
+      withRequest(request, () => patchRecord(db, viewer, a, recordPatchInput.parse(body))),
+      (e: unknown) => e instanceof DomainError && e.code === code,
+    );
+  };
+
+  let r = await patch({ version: 1, route: "R1" });
+  assert.equal(r.read, true);
+  r = await patch({ version: 2, route: "R2", uta: 1 });
+  assert.deepEqual([r.read, r.row.version, r.row.route, r.row.uta], [false, 3, "R2", 1]);
+  assert.equal((await record(db, a)).route, "R2");
+  // The answer is the row as written, with its joins read afresh.
+  const [da] = await activeDas(db, 1);
+  await db.update(shiftRecords).set({ driverId: da }).where(eq(shiftRecords.id, a));
+  r = await patch({ version: 3, route: "R3" });
+  assert.equal(r.read, true, "a write from elsewhere (without a version bump) makes the row read again");
+  assert.equal(r.row.driver?.id, da);
+  r = await patch({ version: 4, route: "R4" }, "e2");
+  assert.equal(r.read, true, "another org epoch (a setting changed) reads again");
+  r = await patch({ version: 5, route: "R5" }, "e2");
+  assert.equal(r.read, false);
+
+  // Cancelled behind this server's back: the remembered row says open, the fresh one refuses.
+  await db.update(shiftRecords).set({ daStatus: 3 }).where(eq(shiftRecords.id, a));
+  await refused({ version: 6, route: "R6" }, "tracker.row_locked");
+  await db.update(shiftRecords).set({ daStatus: 0 }).where(eq(shiftRecords.id, a));
+  r = await patch({ version: 6, route: "R6" });
+  assert.equal(r.row.route, "R6");
+  // A viewer who no longer has the station: the remembered row does not lend them the write.
+  await refused({ version: 7, route: "R7" }, "common.not_found", { ...dispatcher, stationIds: [2] });
+  assert.equal((await record(db, a)).route, "R6");
+  // A conflict is reported with the row as it is now.
+  await db.update(shiftRecords).set({ route: "THEIRS", version: 9, fieldVersions: { route: 9 } })
+    .where(eq(shiftRecords.id, a));
+  await refused({ version: 8, route: "MINE" }, "tracker.conflict");
+  r = await patch({ version: 9, route: "MINE" });
+  assert.deepEqual([r.row.route, r.row.version], ["MINE", 10]);
+}
+
+Deno.test("tracker plain write (pglite): prepared per column set, versions and stamp, remembered rows", async () => {
   const h = await testPglite({ demo: true });
   try {
     await plainWrites(h.db);
+    await rememberedRows(h.db);
   } finally {
     await h.close();
   }
 });
 
 Deno.test({
-  name: "tracker plain write (postgres): prepared per column set, versions and stamp",
+  name: "tracker plain write (postgres): prepared per column set, versions and stamp, remembered rows",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
     const h = await testPostgres({ demo: true });
     try {
       await plainWrites(h.db as unknown as Db);
+      await rememberedRows(h.db as unknown as Db);
     } finally {
       await h.close();
     }

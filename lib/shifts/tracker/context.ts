@@ -48,11 +48,7 @@ const REPORT_COLS = {
 };
 
 export async function viewOf(db: Queryable, viewer: TrackerViewer, reportDate: string): Promise<ViewContext> {
-  return {
-    reportDate,
-    today: todayInZone(await getTimeZone(db)),
-    editor: { canCreateOldShifts: viewer.can_create_old_shifts },
-  };
+  return viewFor(viewer, reportDate, await getTimeZone(db));
 }
 
 /**
@@ -64,31 +60,26 @@ export async function lockRecord(tx: Queryable, viewer: TrackerViewer, id: numbe
   return await readRecord(tx, viewer, id, true);
 }
 
-/**
- * The same without the lock (`lock` false): the plain-field path (patch-plain.ts) reads, decides, and
- * writes only if the row's version is still the one it read.
- */
-export async function readRecord(
-  db: Queryable,
-  viewer: TrackerViewer,
-  id: number,
-  lock: boolean,
-): Promise<Locked> {
-  const statement = preparedOnce(db, lock ? "tracker.read.lock" : "tracker.read", () => {
-    const query = recordsQuery(db, and(eq(shiftRecords.id, sql.placeholder("id")), STATION_PARAM), {
-      row: shiftRecords,
-      report: REPORT_COLS,
-      timeZone: sql<string | null>`(select s.value #>> '{}' from org_settings s where s.key = 'time_zone')`,
-    });
-    return (lock ? query.for("update", { of: shiftRecords }) : query).prepare(PREPARED);
-  });
-  const [found] = await statement.execute({ id, stations: viewer.stationIds }) as (RecordRow & {
-    row: RecordCols;
-    report: ReportCtx;
-    timeZone: string | null;
-  })[];
-  if (!found) throw notFound();
-  const { row, report, timeZone, ...shown } = found;
+/** What the write path reads beside the shown row: the raw row, its report, the row's xmin, the time zone. */
+export const WRITE_EXTRAS = {
+  row: shiftRecords,
+  report: REPORT_COLS,
+  xmin: sql<string>`${shiftRecords}.xmin::text`,
+  timeZone: sql<string | null>`(select s.value #>> '{}' from org_settings s where s.key = 'time_zone')`,
+};
+
+/** A row as the write path's statements answer it (recordsQuery with WRITE_EXTRAS). */
+export type ReadRow = RecordRow & {
+  row: RecordCols;
+  report: ReportCtx;
+  xmin: string;
+  timeZone: string | null;
+};
+
+/** The parts of a read row, "today" in its organisation's zone. */
+export function lockedOf(found: ReadRow, viewer: TrackerViewer): Locked & { xmin: string; timeZone: string } {
+  const { row, report, timeZone, xmin, ...shown } = found;
+  const zone = timeZone ?? DEFAULT_TIME_ZONE;
   return {
     row: {
       ...row,
@@ -97,12 +88,39 @@ export async function readRecord(
     },
     shown,
     report,
-    view: {
-      reportDate: report.reportDate,
-      today: todayInZone(timeZone ?? DEFAULT_TIME_ZONE),
-      editor: { canCreateOldShifts: viewer.can_create_old_shifts },
-    },
+    view: viewFor(viewer, report.reportDate, zone),
+    xmin,
+    timeZone: zone,
   };
+}
+
+export const viewFor = (viewer: TrackerViewer, reportDate: string, zone: string): ViewContext => ({
+  reportDate,
+  today: todayInZone(zone),
+  editor: { canCreateOldShifts: viewer.can_create_old_shifts },
+});
+
+/**
+ * The same without the lock (`lock` false): the plain-field path (patch-plain.ts) reads, decides, and
+ * writes only if the row is still the one it read.
+ */
+export async function readRecord(
+  db: Queryable,
+  viewer: TrackerViewer,
+  id: number,
+  lock: boolean,
+): Promise<Locked & { xmin: string; timeZone: string }> {
+  const statement = preparedOnce(db, lock ? "tracker.read.lock" : "tracker.read", () => {
+    const query = recordsQuery(
+      db,
+      and(eq(shiftRecords.id, sql.placeholder("id")), STATION_PARAM),
+      WRITE_EXTRAS,
+    );
+    return (lock ? query.for("update", { of: shiftRecords }) : query).prepare(PREPARED);
+  });
+  const [found] = await statement.execute({ id, stations: viewer.stationIds }) as ReadRow[];
+  if (!found) throw notFound();
+  return lockedOf(found, viewer);
 }
 
 /** The report (not locked), if it is in the viewer's stations. */

@@ -22,7 +22,8 @@ import {
   scannerUnavailable,
   scannerWrongKind,
 } from "./errors.ts";
-import { afterWrite, refuseConflict, refuseLocked, writeRow } from "./patch.ts";
+import { afterWrite, writeRow } from "./patch.ts";
+import { refuseConflict, refuseLocked } from "./change.ts";
 
 /** The values of a blank row (Add New Record, and the rows a new report starts with). */
 export function blankRecord(report: { id: number; reportDate: string }) {

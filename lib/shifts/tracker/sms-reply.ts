@@ -25,7 +25,8 @@ import { isDomainError } from "../../errors.ts";
 import { log } from "../../log/logger.ts";
 import { todayInZone, type TrackerViewer } from "./queries.ts";
 import { lockRecord } from "./context.ts";
-import { planChange, refuseLocked, writeRow } from "./patch.ts";
+import { writeRow } from "./patch.ts";
+import { planChange, refuseLocked } from "./change.ts";
 
 export interface InboundSms {
   from: string;
