@@ -15,13 +15,16 @@ import { activeDas, day, makeReport, record, userId } from "./tracker-fixture.ts
 import { newRequestRecord, withRequest } from "../../lib/log/request-context.ts";
 import { DomainError } from "../../lib/errors.ts";
 
+/** The demo dispatcher as the tracker sees them (stations DON9 and DTO3). */
+const dispatcherOf = async (db: Db) => ({
+  id: await userId(db, "dispatcher@example.com"),
+  role: 1 as const,
+  stationIds: [1, 2],
+  can_create_old_shifts: false,
+});
+
 async function plainWrites(db: Db) {
-  const viewer = {
-    id: await userId(db, "dispatcher@example.com"),
-    role: 1 as const,
-    stationIds: [1, 2],
-    can_create_old_shifts: false,
-  };
+  const viewer = await dispatcherOf(db);
   const rep = await makeReport(db, { stationId: 1, reportDate: await day(db, 1), rows: 2 });
   const [a, b] = rep.recordIds;
   const patch = (id: number, body: Record<string, unknown>) =>
@@ -60,12 +63,7 @@ async function plainWrites(db: Db) {
 
 /** Edits of one row as the server makes them: in a request whose session check read org epoch `epoch`. */
 async function rememberedRows(db: Db) {
-  const dispatcher = {
-    id: await userId(db, "dispatcher@example.com"),
-    role: 1 as const,
-    stationIds: [1, 2],
-    can_create_old_shifts: false,
-  };
+  const dispatcher = await dispatcherOf(db);
   const rep = await makeReport(db, { stationId: 1, reportDate: await day(db, 1), rows: 1 });
   const [a] = rep.recordIds;
   const patch = async (body: Record<string, unknown>, epoch = "e1", viewer = dispatcher) => {
