@@ -1,9 +1,6 @@
 // A hot statement built once per database handle: drizzle otherwise rebuilds its SQL text from the query
 // tree on every call (a ten-table join with ~80 columns: the largest part of a tracker edit's CPU time).
 // The statement takes its varying values as placeholders (`sql.placeholder`), filled at execute().
-import type { SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { Queryable } from "./client.ts";
 import { withRowMapper } from "./row-mapper.ts";
 
 /** What `.prepare(name)` returns on either driver: run with the placeholders' values. */
@@ -23,19 +20,4 @@ export function preparedOnce<T>(db: object, key: string, build: () => Prepared<T
   let statement = forDb.get(key) as Prepared<T> | undefined;
   if (!statement) forDb.set(key, statement = withRowMapper(build()));
   return statement;
-}
-
-const dialect = new PgDialect();
-
-/**
- * A hand-written statement (`sql`, its values as placeholders) built and prepared once per key: PostgreSQL
- * keeps its plan per connection instead of planning it on every call (the tracker's conditional write:
- * 1.2 -> 0.8 ms, in-process on PostgreSQL). It answers what `db.execute` answers (read it with rowsOf).
- */
-export function preparedSql(db: Queryable, key: string, build: () => SQL): Prepared<unknown> {
-  return preparedOnce(
-    db,
-    key,
-    () => db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, "prepared-sql", false),
-  );
 }
