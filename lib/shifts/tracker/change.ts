@@ -26,12 +26,13 @@ const STATE_KEYS: (keyof RowState)[] = [
   "rescue",
 ];
 
-export const hours = (
-  v: unknown,
-) => (v === null || v === undefined || v === "" ? null : Number(v).toFixed(2));
+/** Role hours as the conflict check compares them: a two-decimal string, or null. */
+export function hours(v: unknown): string | null {
+  return v === null || v === undefined || v === "" ? null : Number(v).toFixed(2);
+}
 
 /** Each field's present value in input terms, for the conflict check. */
-export function currentValues(row: Locked["row"]): Record<string, unknown> {
+function currentValues(row: Locked["row"]): Record<string, unknown> {
   const out: Record<string, unknown> = {
     driver: row.driverId,
     second_driver: row.secondDriverId,
@@ -51,8 +52,18 @@ export function currentValues(row: Locked["row"]): Record<string, unknown> {
   return out;
 }
 
+/** The field someone changed since version `seen` to another value than `sent` has, or null. */
+export function conflictOf(row: Locked["row"], sent: Record<string, unknown>, seen: number): string | null {
+  return conflictingField(sent, currentValues(row), row.fieldVersions ?? {}, seen);
+}
+
+/** Why the row is locked to this editor, or null. */
+export function lockOf(locked: Pick<Locked, "row" | "report" | "view">): string | null {
+  return rowLockRefusal(locked.row, locked.report.reportDate, locked.view.today, locked.view.editor);
+}
+
 export function refuseConflict(locked: Locked, sent: Record<string, unknown>, seen: number): void {
-  const field = conflictingField(sent, currentValues(locked.row), locked.row.fieldVersions ?? {}, seen);
+  const field = conflictOf(locked.row, sent, seen);
   if (field) {
     // The locked row is the row as it is now: what the editor's screen refreshes to.
     throw editConflict(field, fieldLabel(field), recordDto(locked.shown, locked.view));
@@ -60,7 +71,7 @@ export function refuseConflict(locked: Locked, sent: Record<string, unknown>, se
 }
 
 export function refuseLocked(locked: Locked): void {
-  const why = rowLockRefusal(locked.row, locked.report.reportDate, locked.view.today, locked.view.editor);
+  const why = lockOf(locked);
   if (why) throw rowLocked(why);
 }
 

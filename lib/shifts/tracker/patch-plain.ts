@@ -13,8 +13,8 @@ import { recordDto } from "./dto.ts";
 import type { RecordPatchInput } from "../inputs.ts";
 import { PREPARED, recordsQuery, type TrackerViewer } from "./queries.ts";
 import { type Locked, lockedOf, readRecord, type ReadRow, viewFor, WRITE_EXTRAS } from "./context.ts";
-import { bumpVersions, conflictingField, PLAIN_FIELDS, rowLockRefusal } from "./policy.ts";
-import { currentValues, planChange, refuseConflict, refuseLocked } from "./change.ts";
+import { bumpVersions, PLAIN_FIELDS } from "./policy.ts";
+import { conflictOf, lockOf, planChange, refuseConflict, refuseLocked } from "./change.ts";
 import { cachedRow, forgetRow, rememberRow } from "./row-cache.ts";
 import { addTiming, currentRequest, timed } from "../../log/request-context.ts";
 import { type PendingSession, sessionGuard } from "../../auth/session-cache.ts";
@@ -99,9 +99,8 @@ function remembered(db: Db, viewer: TrackerViewer, id: number, epoch: string | u
 
 /** Whether a remembered row lets the change through: else the refusal is made on a fresh read. */
 function acceptable(guess: Read, fields: Record<string, unknown>, seen: number | undefined): boolean {
-  const { row, report, view } = guess;
-  if (rowLockRefusal(row, report.reportDate, view.today, view.editor)) return false;
-  return seen === undefined || !conflictingField(fields, currentValues(row), row.fieldVersions ?? {}, seen);
+  if (lockOf(guess)) return false;
+  return seen === undefined || !conflictOf(guess.row, fields, seen);
 }
 
 function remember(db: Db, id: number, read: Read, epoch: string | undefined): void {
