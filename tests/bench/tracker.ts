@@ -11,6 +11,7 @@ import {
   ensureBuilt,
   type Figure,
   log,
+  median,
   ms,
   percentile,
   Phases,
@@ -31,7 +32,10 @@ export const name = "tracker";
 const SUITE = "tracker";
 const ROWS = 150;
 const EDITORS = 50;
-const ROUNDS = 20;
+/** Paced PATCH rounds per editor in a block (the GET baseline: half as many), and blocks per run. */
+const ROUNDS = 10;
+const BLOCKS = Number(Deno.env.get("TRACKER_BLOCKS") || 5);
+const WARM_ROUNDS = 3;
 const PATCH_GOAL_MS = 30;
 /** A person types into a cell, tabs on: about one change a second each (0.5-1.5 s apart). */
 const THINK_MS = [500, 1500] as const;
@@ -129,33 +133,58 @@ export async function patchFigures(
     version.set(e.id, r.body?.version as number);
     return r.ms;
   };
-  // Warm-up: every editor once.
-  await Promise.all(editors.map((e) => edit(e, 0)));
+  // Warm-up: a server in use, not one just started. Every editor a few times, so that each pooled
+  // connection has prepared (and planned) the edit's statement, as it has after a minute on the floor.
+  for (let w = 0; w < WARM_ROUNDS; w++) await Promise.all(editors.map((e) => edit(e, w)));
 
+  // Blocks: the editors' paced edits, then the same clients at the same pace on an authenticated read of
+  // the framework (the baseline). Each block gives a p95 of both, measured minutes apart at most, and the
+  // figure is the median over the blocks (a single run's p95 of a few milliseconds moves by a third
+  // between runs on a shared 2-core machine, the GET's as much as the PATCH's).
   const paced: number[] = [];
-  await Promise.all(editors.map(async (e) => {
-    for (let n = 1; n <= ROUNDS; n++) {
-      await new Promise((ok) => setTimeout(ok, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
-      paced.push(await edit(e, n, patchPhases));
-    }
-  }));
-  // Baseline in the same run: the same 50 clients at the same pace on an authenticated read of the framework.
   const baseline: number[] = [];
-  await Promise.all(editors.map(async (e) => {
-    for (let n = 1; n <= ROUNDS / 2; n++) {
-      await new Promise((ok) => setTimeout(ok, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
-      baseline.push((await timed(e.c, "/api/current-user/", { phases: getPhases })).ms);
-    }
-  }));
+  const blocks: { patch: number; get: number }[] = [];
+  const pace = () =>
+    new Promise((ok) => setTimeout(ok, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
+  for (let block = 0; block < BLOCKS; block++) {
+    const patches: number[] = [];
+    await Promise.all(editors.map(async (e) => {
+      for (let n = 1; n <= ROUNDS; n++) {
+        await pace();
+        patches.push(await edit(e, 10 + block * ROUNDS + n, patchPhases));
+      }
+    }));
+    const gets: number[] = [];
+    await Promise.all(editors.map(async (e) => {
+      for (let n = 1; n <= ROUNDS / 2; n++) {
+        await pace();
+        gets.push((await timed(e.c, "/api/current-user/", { phases: getPhases })).ms);
+      }
+    }));
+    blocks.push({ patch: percentile(patches, 95), get: percentile(gets, 95) });
+    paced.push(...patches);
+    baseline.push(...gets);
+  }
   const burst: number[] = [];
   for (let round = 0; round < 5; round++) {
-    burst.push(...await Promise.all(editors.map((e) => edit(e, 100 + round))));
+    burst.push(...await Promise.all(editors.map((e) => edit(e, 1000 + round))));
   }
   const p = stats(paced);
   const b = stats(burst);
   const base = stats(baseline);
+  const patchP95 = median(blocks.map((x) => x.patch));
+  const getP95 = median(blocks.map((x) => x.get));
+  const blockRatio = median(blocks.map((x) => x.patch / x.get));
   log(`GET /api/current-user/, same ${EDITORS} clients and pace (${baseline.length} requests): ${fmt(base)}`);
   log(`PATCH, ${EDITORS} editors at typing pace (${paced.length} requests): ${fmt(p)}`);
+  for (const [i, x] of blocks.entries()) {
+    log(`  block ${i + 1}: PATCH p95 ${ms(x.patch)}, GET p95 ${ms(x.get)}, ratio ${ratio(x.patch, x.get)}`);
+  }
+  log(
+    `  median of ${blocks.length} blocks: PATCH p95 ${ms(patchP95)}, GET p95 ${ms(getP95)}, ratio ${
+      blockRatio.toFixed(2)
+    }x`,
+  );
   log("  where a paced PATCH's time goes (Server-Timing; app = arrival to response head):");
   for (const line of patchPhases.lines()) log(line);
   log("  and the GET's:");
@@ -165,12 +194,12 @@ export async function patchFigures(
     {
       suite: SUITE,
       figure: `PATCH round trip, ${EDITORS} concurrent editors (one change every ~1 s each), PostgreSQL`,
-      value: fmt(p),
-      baseline: `GET /api/current-user/ same pace p95 ${ms(base.p95)}`,
-      ratio: ratio(p.p95, base.p95),
-      // Issue 15: "p95 <= 30 ms and <= 2x that GET".
+      value: `p95 ${ms(patchP95)} (median of ${blocks.length} blocks); all: ${fmt(p)}`,
+      baseline: `GET /api/current-user/ same pace p95 ${ms(getP95)} (median of ${blocks.length} blocks)`,
+      ratio: `${blockRatio.toFixed(2)}x`,
+      // Issue 15: "p95 <= 30 ms and <= 2x that GET"; each block's PATCH against its own GET.
       goal: `p95 <= ${PATCH_GOAL_MS} ms and <= 2x the GET`,
-      pass: p.p95 <= PATCH_GOAL_MS && p.p95 <= 2 * base.p95,
+      pass: patchP95 <= PATCH_GOAL_MS && blockRatio <= 2,
     },
     {
       suite: SUITE,
