@@ -136,6 +136,28 @@ for (const engine of ENGINES) {
         },
       );
 
+      await t.step(
+        "update: a record moved to another report and a role with no totals yet; an edit that moves no total writes none",
+        async () => {
+          await db.update(shiftRecords).set({ reportId: r2.id, role: 11, numberOfPackages: 7, uta: null })
+            .where(eq(shiftRecords.id, ids[1]));
+          await assertExact(db);
+          await db.update(shiftRecords).set({ reportId: r1.id, dollyId: dolly.id, returnedDolly: true })
+            .where(eq(shiftRecords.id, ids[1]));
+          await assertExact(db);
+          // A totals row's xmin changes with every write to it: a route or a tick leaves it as it was.
+          const versions = async () =>
+            rowsOf<{ v: string }>(
+              await db.execute(sql`select string_agg(xmin::text, ',' order by report_id, role) as v
+                from shift_report_totals`),
+            )[0].v;
+          const before = await versions();
+          await db.update(shiftRecords).set({ route: "CX9", morningChecklist: true, numberOfStops: 140 })
+            .where(inArray(shiftRecords.id, ids));
+          assert.equal(await versions(), before);
+        },
+      );
+
       await t.step("delete: records, a whole group, then a report with its records", async () => {
         await db.delete(shiftRecords).where(eq(shiftRecords.id, ids[2]));
         await assertExact(db);
