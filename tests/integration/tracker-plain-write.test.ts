@@ -3,11 +3,13 @@
 // is its own statement; an edit that saw an older version of the row still merges its own fields over
 // someone else's newer one, by field. And the row the server remembers from its last read or write: used
 // for the next edit only while the row is unchanged; any change to the row, a refusal or a station the
-// viewer has lost is decided on a fresh read.
+// viewer has lost is decided on a fresh read; the names it shows only while no DA, van or scanner was
+// renamed since.
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { testPglite, testPostgres } from "../helpers/db.ts";
-import { shiftRecords, shiftReports } from "../../lib/db/schema.ts";
+import { scanners, shiftRecords, shiftReports, users, vans } from "../../lib/db/schema.ts";
+import { rowsOf } from "../../lib/db/rows.ts";
 import { patchRecord } from "../../lib/shifts/tracker/patch.ts";
 import { recordPatchInput } from "../../lib/shifts/inputs.ts";
 import type { Db } from "../../lib/db/client.ts";
@@ -113,6 +115,33 @@ async function rememberedRows(db: Db) {
   await refused({ version: 8, route: "MINE" }, "tracker.conflict");
   r = await patch({ version: 9, route: "MINE" });
   assert.deepEqual([r.row.route, r.row.version], ["MINE", 10]);
+
+  // The names an answer shows are the names as they are: a DA renamed since the row was remembered
+  // makes the server read the row again after its write; a change to the DA that names nothing does not.
+  await db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, da));
+  r = await patch({ version: 10, route: "N1" });
+  assert.deepEqual([r.read, r.row.driver?.first_name, r.row.route, r.row.version], [
+    true,
+    "Renamed",
+    "N1",
+    11,
+  ]);
+  await db.update(users).set({ mobileNumber: "+12065550199" }).where(eq(users.id, da));
+  r = await patch({ version: 11, route: "N2" });
+  assert.deepEqual([r.read, r.row.driver?.first_name, r.row.route], [false, "Renamed", "N2"]);
+  // Vans and scanners move the same epoch when what the tracker shows of them changes.
+  const names = async () =>
+    rowsOf<{ e: string }>(
+      await db.execute(sql`select epoch::text as e from cache_epochs where key = 'names'`),
+    )[0]
+      .e;
+  const before = await names();
+  await db.update(vans).set({ number: "RENUMBERED" }).where(
+    eq(vans.id, (await db.select().from(vans))[0].id),
+  );
+  await db.update(scanners).set({ serialNumber: "SN-NEW" })
+    .where(eq(scanners.id, (await db.select().from(scanners))[0].id));
+  assert.equal(Number(await names()), Number(before) + 2);
 }
 
 Deno.test("tracker plain write (pglite): prepared per column set, versions and stamp, remembered rows", async () => {

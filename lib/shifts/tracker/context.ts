@@ -60,12 +60,24 @@ export async function lockRecord(tx: Queryable, viewer: TrackerViewer, id: numbe
   return await readRecord(tx, viewer, id, true);
 }
 
-/** What the write path reads beside the shown row: the raw row, its report, the row's xmin, the time zone. */
+/**
+ * The epoch of the names a shown row joins (DAs, vans, scanners: migration 0017): read with the names, it
+ * tells a later write whether the names it remembers are still the names.
+ */
+export const NAMES_EPOCH = sql<
+  string
+>`coalesce((select e.epoch from cache_epochs e where e.key = 'names'), 0)::text`;
+
+/**
+ * What the write path reads beside the shown row: the raw row, its report, the row's xmin, the time zone,
+ * the names' epoch.
+ */
 export const WRITE_EXTRAS = {
   row: shiftRecords,
   report: REPORT_COLS,
   xmin: sql<string>`${shiftRecords}.xmin::text`,
   timeZone: sql<string | null>`(select s.value #>> '{}' from org_settings s where s.key = 'time_zone')`,
+  namesEpoch: NAMES_EPOCH,
 };
 
 /** A row as the write path's statements answer it (recordsQuery with WRITE_EXTRAS). */
@@ -74,11 +86,15 @@ export type ReadRow = RecordRow & {
   report: ReportCtx;
   xmin: string;
   timeZone: string | null;
+  namesEpoch: string;
 };
 
+/** A row as the write path read it: what it was read under besides the row. */
+export type ReadRecord = Locked & { xmin: string; timeZone: string; namesEpoch: string };
+
 /** The parts of a read row, "today" in its organisation's zone. */
-export function lockedOf(found: ReadRow, viewer: TrackerViewer): Locked & { xmin: string; timeZone: string } {
-  const { row, report, timeZone, xmin, ...shown } = found;
+export function lockedOf(found: ReadRow, viewer: TrackerViewer): ReadRecord {
+  const { row, report, timeZone, xmin, namesEpoch, ...shown } = found;
   const zone = timeZone ?? DEFAULT_TIME_ZONE;
   return {
     row: {
@@ -91,6 +107,7 @@ export function lockedOf(found: ReadRow, viewer: TrackerViewer): Locked & { xmin
     view: viewFor(viewer, report.reportDate, zone),
     xmin,
     timeZone: zone,
+    namesEpoch,
   };
 }
 
@@ -109,7 +126,7 @@ export async function readRecord(
   viewer: TrackerViewer,
   id: number,
   lock: boolean,
-): Promise<Locked & { xmin: string; timeZone: string }> {
+): Promise<ReadRecord> {
   const statement = preparedOnce(db, lock ? "tracker.read.lock" : "tracker.read", () => {
     const query = recordsQuery(
       db,

@@ -1,8 +1,10 @@
 // The tracker's plain-field change (route, wave, counters, times, ticks: what the floor types all day),
 // without a transaction: decide on the row as read, then one statement writes it only if the row is still
-// the one read (its xmin), stamps the report and answers the row as the tracker shows it. The row is read
-// from this server's memory when it read or wrote it last (row-cache.ts), and the viewer's session may be
-// checked by that same statement (lib/web/endpoint.ts sessionInStatement): then an edit is one round trip.
+// the one read (its xmin), stamps the report and answers the row as written. The row is read from this
+// server's memory when it read or wrote it last (row-cache.ts), and the viewer's session may be checked by
+// that same statement (lib/web/endpoint.ts sessionInStatement): then an edit is one round trip. A plain
+// write changes no DA, van or scanner, so the answer shows the names as read, unless the names' epoch the
+// statement reads back says one of them changed since: then the row is read again.
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -11,8 +13,8 @@ import { shiftRecords, shiftReports } from "../schema.ts";
 import type { ShiftRecordDto } from "../dto.ts";
 import { recordDto } from "./dto.ts";
 import type { RecordPatchInput } from "../inputs.ts";
-import { PREPARED, recordsQuery, type TrackerViewer } from "./queries.ts";
-import { type Locked, lockedOf, readRecord, type ReadRow, viewFor, WRITE_EXTRAS } from "./context.ts";
+import { OWN_FIELDS, PREPARED, type TrackerViewer } from "./queries.ts";
+import { NAMES_EPOCH, type ReadRecord, readRecord, type RecordCols, viewFor } from "./context.ts";
 import { bumpVersions, PLAIN_FIELDS } from "./policy.ts";
 import { conflictOf, lockOf, planChange, refuseConflict, refuseLocked } from "./change.ts";
 import { cachedRow, forgetRow, rememberRow } from "./row-cache.ts";
@@ -24,8 +26,6 @@ const PLAIN_INPUT = new Set<string>(Object.keys(PLAIN_FIELDS));
 const PLAIN_COLUMNS = new Set<string>(Object.values(PLAIN_FIELDS));
 /** Tries of the plain path before it leaves a busy row to the locking path. */
 const PLAIN_TRIES = 3;
-
-type Read = Locked & { xmin: string; timeZone: string };
 
 /**
  * A change of plain fields only, with the same refusals and conflict check as the locking path. Someone
@@ -70,8 +70,11 @@ export async function patchPlain(
     const written = await timed("write", () => writeIfUnchanged(db, viewer, locked, set, changed, guard));
     if (written) {
       if (guard) guard.confirmed = true;
-      remember(db, id, written, epoch);
-      return recordDto(written.shown, written.view);
+      const after = written.namesEpoch === locked.namesEpoch
+        ? asWritten(locked, written)
+        : await timed("read", () => readRecord(db, viewer, id, false));
+      remember(db, id, after, epoch);
+      return recordDto(after.shown, after.view);
     }
     // Nothing written: the row moved on, or the session did (then this throws, for the edge to settle).
     await guard?.ensure();
@@ -80,13 +83,11 @@ export async function patchPlain(
   return null;
 }
 
-/** The row this server last read or wrote, as a read would give it (its shown part is not kept). */
-function remembered(db: Db, viewer: TrackerViewer, id: number, epoch: string | undefined): Read | null {
+/** The row this server last read or wrote, as a read would give it. */
+function remembered(db: Db, viewer: TrackerViewer, id: number, epoch: string | undefined): ReadRecord | null {
   const hit = cachedRow(db, id, epoch);
   if (!hit) return null;
-  const { row, report } = hit.locked;
-  // Nothing reads the shown row on the way to a write; every other outcome reads the row afresh.
-  const shown = null as unknown as Locked["shown"];
+  const { row, report, shown } = hit.locked;
   return {
     row,
     report,
@@ -94,38 +95,60 @@ function remembered(db: Db, viewer: TrackerViewer, id: number, epoch: string | u
     view: viewFor(viewer, report.reportDate, hit.timeZone),
     xmin: hit.xmin,
     timeZone: hit.timeZone,
+    namesEpoch: hit.namesEpoch,
   };
 }
 
 /** Whether a remembered row lets the change through: else the refusal is made on a fresh read. */
-function acceptable(guess: Read, fields: Record<string, unknown>, seen: number | undefined): boolean {
+function acceptable(guess: ReadRecord, fields: Record<string, unknown>, seen: number | undefined): boolean {
   if (lockOf(guess)) return false;
   return seen === undefined || !conflictOf(guess.row, fields, seen);
 }
 
-function remember(db: Db, id: number, read: Read, epoch: string | undefined): void {
+function remember(db: Db, id: number, read: ReadRecord, epoch: string | undefined): void {
   if (epoch === undefined) return;
   rememberRow(db, id, {
-    locked: { row: read.row, report: read.report },
+    locked: { row: read.row, report: read.report, shown: read.shown },
+    namesEpoch: read.namesEpoch,
     xmin: read.xmin,
     timeZone: read.timeZone,
     orgEpoch: epoch,
   });
 }
 
+/** The record's row as a plain write left it, and the names' epoch then. */
+interface Written {
+  row: RecordCols;
+  xmin: string;
+  namesEpoch: string;
+}
+
+/** The row as read, with the record's own columns as written (its names, van and report are as read). */
+function asWritten(read: ReadRecord, written: Written): ReadRecord {
+  const own = written.row as unknown as Record<string, unknown>;
+  const shown = { ...read.shown } as Record<string, unknown>;
+  for (const k of OWN_FIELDS) shown[k] = own[k];
+  return {
+    ...read,
+    row: { ...written.row, vanSizeId: read.row.vanSizeId, vanNumber: read.row.vanNumber },
+    shown: shown as unknown as ReadRecord["shown"],
+    xmin: written.xmin,
+  };
+}
+
 /**
  * One statement: the row's changed columns with a new version, only if the row is still the one read
  * (xmin) and in the viewer's stations, and (`guard`) only if the viewer's session is still as remembered;
- * the report stamped; the row answered as the tracker shows it. Null when nothing was written.
+ * the report stamped; the record's row answered with the names' epoch. Null when nothing was written.
  */
 async function writeIfUnchanged(
   db: Db,
   viewer: TrackerViewer,
-  locked: Read,
+  locked: ReadRecord,
   set: Record<string, unknown>,
   changed: string[],
   guard: PendingSession | undefined,
-): Promise<Read | null> {
+): Promise<Written | null> {
   const { row, report } = locked;
   const version = row.version + 1;
   // One statement per set of columns (what a person types: one or two at a time), prepared once.
@@ -134,9 +157,10 @@ async function writeIfUnchanged(
     const assign = changed.map((k) =>
       sql`${sql.identifier(cols[k].name)} = ${sql.param(sql.placeholder(`c_${k}`), cols[k])}`
     );
-    // Named after the table: the row query below then reads the row as written. (Without RECURSIVE a
-    // WITH query does not see its own name, so the update inside still means the table.) The station is
-    // looked up by the row's report, not listed: a station has thousands of reports over the years.
+    // Named after the table: the select below then reads the row as written, in the table's columns.
+    // (Without RECURSIVE a WITH query does not see its own name, so the update inside still means the
+    // table.) The station is looked up by the row's report, not listed: a station has thousands of
+    // reports over the years.
     const written = db.$with("shift_records", { id: shiftRecords.id }).as(sql`
       update ${shiftRecords} set ${sql.join(assign, sql`, `)}, version = ${sql.placeholder("version")},
         field_versions = ${sql.param(sql.placeholder("fieldVersions"), shiftRecords.fieldVersions)},
@@ -151,10 +175,11 @@ async function writeIfUnchanged(
       where id = (select id from ${shiftReports} where id = ${sql.placeholder("report")}
         and exists (select 1 from shift_records) for no key update skip locked)
       returning id`);
-    return recordsQuery(db, undefined, { ...WRITE_EXTRAS, xmin: sql<string>`${shiftRecords}.row_xmin` }, [
-      written,
-      stamped,
-    ]).prepare(PREPARED);
+    return db.with(written, stamped).select({
+      row: shiftRecords,
+      xmin: sql<string>`${shiftRecords}.row_xmin`,
+      namesEpoch: NAMES_EPOCH,
+    }).from(shiftRecords).prepare(PREPARED);
   });
   const [found] = await statement.execute({
     ...Object.fromEntries(changed.map((k) => [`c_${k}`, set[k]])),
@@ -166,6 +191,6 @@ async function writeIfUnchanged(
     stations: viewer.stationIds,
     report: report.id,
     ...guard?.guardValues(),
-  }) as ReadRow[];
-  return found ? lockedOf(found, viewer) : null;
+  }) as Written[];
+  return found ?? null;
 }

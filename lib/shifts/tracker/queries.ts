@@ -1,6 +1,6 @@
 // Reads of the shift tracker (02 "Shift tracker page"). Every read is scoped to the viewer's stations inside
 // the SQL: a report of another station is "Not found.", exactly like a report that does not exist.
-import { and, asc, eq, inArray, type SQL, sql, type WithSubquery } from "drizzle-orm";
+import { and, asc, Column, eq, inArray, is, type SQL, sql, type WithSubquery } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
@@ -103,6 +103,10 @@ const RECORD_COLUMNS = {
   version: shiftRecords.version,
   createdAt: shiftRecords.createdAt,
 };
+
+/** The fields of a shown row that are the record's own columns, under the same names as in its raw row. */
+export const OWN_FIELDS: readonly string[] = Object.entries(RECORD_COLUMNS)
+  .filter(([, c]) => is(c, Column) && c.table === shiftRecords).map(([k]) => k);
 
 /** Records with everything the tracker shows, in creation order (the table's default sort). */
 export async function selectRecords(db: Queryable, where: SQL | undefined): Promise<RecordRow[]> {

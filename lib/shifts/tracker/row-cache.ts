@@ -2,12 +2,16 @@
 // it) can go straight to its conditional write: one round trip instead of a read and a write (issue 15).
 // A remembered row is only a guess. The write it leads to runs only if the row's xmin is still the one
 // remembered (any change to the row, by any server or psql, gives it a new xmin), and any other outcome
-// (a refusal, a conflict, a row that moved on) is decided again from a fresh read (patch-plain.ts).
+// (a refusal, a conflict, a row that moved on) is decided again from a fresh read (patch-plain.ts). The
+// names the row shows (its DAs, van, scanners) are answered from here only while the names' epoch that
+// the write reads back is the one they were read under.
 import type { Locked } from "./context.ts";
 
-/** A row as read or written (its shown part, the joined names, is not kept), with what it was read under. */
+/** A row as read or written, as the tracker shows it too, with what it was read under. */
 export interface CachedRow {
-  locked: Pick<Locked, "row" | "report">;
+  locked: Pick<Locked, "row" | "report" | "shown">;
+  /** The names' epoch when the shown row was read (migration 0017). */
+  namesEpoch: string;
   /** The row's xmin when read or written: the write's guard. */
   xmin: string;
   /** The organisation's time zone then ("today" for the lock rule). */
@@ -16,7 +20,7 @@ export interface CachedRow {
   orgEpoch: string;
 }
 
-/** Rows remembered per database (~1.5 KB each); the least recently used go first. */
+/** Rows remembered per database (~3 KB each with the shown row); the least recently used go first. */
 const MAX_ROWS = 10_000;
 // The server's entry and the Astro bundle each load this module: one store per process, on globalThis.
 const KEY = Symbol.for("dsp.tracker-row-cache");
