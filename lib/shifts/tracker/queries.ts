@@ -1,6 +1,6 @@
 // Reads of the shift tracker (02 "Shift tracker page"). Every read is scoped to the viewer's stations inside
 // the SQL: a report of another station is "Not found.", exactly like a report that does not exist.
-import { and, asc, Column, eq, inArray, is, type SQL, sql, type WithSubquery } from "drizzle-orm";
+import { and, asc, Column, eq, inArray, is, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
 import { shiftRecords, shiftReports } from "../schema.ts";
@@ -119,18 +119,14 @@ export async function selectRecords(db: Queryable, where: SQL | undefined): Prom
  */
 export const PREPARED = "tracker";
 
-/**
- * The tracker's row query; `extra` adds columns (the write path adds the raw row and its report), `ctes`
- * WITH queries (the plain write's, named after the table it answers for: patch-plain.ts).
- */
+/** The tracker's row query; `extra` adds columns (the write path adds the raw row and its report). */
 export function recordsQuery(
   db: Queryable,
   where: SQL | undefined,
   // deno-lint-ignore no-explicit-any
   extra: Record<string, any> = {},
-  ctes: WithSubquery[] = [],
 ) {
-  return (ctes.length ? db.with(...ctes) : db).select({ ...RECORD_COLUMNS, ...extra }).from(shiftRecords)
+  return db.select({ ...RECORD_COLUMNS, ...extra }).from(shiftRecords)
     .innerJoin(shiftReports, eq(shiftReports.id, shiftRecords.reportId))
     .innerJoin(stations, eq(stations.id, shiftReports.stationId))
     .leftJoin(vans, eq(vans.id, shiftRecords.vanId))
