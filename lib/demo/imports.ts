@@ -122,10 +122,14 @@ export async function weekFiles(
   return files;
 }
 
-/** The Monday after the week, mid-afternoon UTC, a minute apart per file. */
-function uploadTime(week: WeekRef, stationIndex: number, fileIndex: number): Date {
+/**
+ * The Monday after the week, mid-afternoon UTC, a minute apart per file; never later than a couple of
+ * minutes ago (on a Sunday, the week that ended yesterday has no Monday yet: its files came in today).
+ */
+function uploadTime(week: WeekRef, stationIndex: number, fileIndex: number, now: number): Date {
+  const order = stationIndex * 20 + fileIndex;
   const monday = new Date(`${weekEnd(week.year, week.week)}T14:00:00Z`);
-  return new Date(monday.getTime() + 2 * 86_400_000 + (stationIndex * 20 + fileIndex) * 60_000);
+  return new Date(Math.min(monday.getTime() + 2 * 86_400_000 + order * 60_000, now - 120_000 + order * 1000));
 }
 
 /** Imports the demo weeks (inside the demo seed's transaction). */
@@ -143,6 +147,7 @@ export async function seedImports(
   }
 
   const times = new Map<number, Date>();
+  const now = Date.now();
   let imports = 0, replaced = 0;
   for (const [si, st] of STATIONS.entries()) {
     const das = await stationDas(tx, st.id);
@@ -169,7 +174,7 @@ export async function seedImports(
       }
       for (const [fi, f] of files.entries()) {
         const out = await importFile(tx, viewer, f);
-        const at = uploadTime(week, si, fi);
+        const at = uploadTime(week, si, fi, now);
         times.set(out.import.id, f.fileName.includes(" (1)") ? new Date(at.getTime() + 86_400_000) : at);
         imports += 1;
         if (out.status === "replaced") replaced += 1;

@@ -7,6 +7,8 @@ import postgres from "postgres";
 import { type DbHandle, migrationsFolder, openDatabase } from "../../lib/db/client.ts";
 import { prepareDatabase } from "../../lib/boot/database.ts";
 import { sha256 } from "../../lib/auth/tokens.ts";
+import { todayIn } from "../../lib/dates/periods.ts";
+import { DEFAULT_TIME_ZONE } from "../../lib/settings/queries.ts";
 
 const CACHE = join(Deno.cwd(), "tests/.cache");
 
@@ -18,13 +20,19 @@ process.env.LOG_LEVEL ||= "error";
  * store its imported weeks go through (a change in any of them changes the seeded rows). */
 const SEED_DIRS = ["lib/demo", "lib/dev/amazon", "lib/amazon", "lib/imports", "lib/checks", "lib/actions"];
 
-/** What a snapshot depends on: the migrations, the seed code, and (for the demo, whose dates are relative) the day. */
+/**
+ * What a snapshot depends on: the migrations, the seed code, and (for the demo, whose dates are relative
+ * to its organisation's today) the day in the demo's time zone, asked afresh each time: that day turns at
+ * the zone's midnight (05:00 UTC), and a test run can cross it. A demo made on Saturday and read on Sunday
+ * has its weeks one behind what the tests expect.
+ */
 async function snapshotKey(kind: "empty" | "demo"): Promise<string> {
-  return keys[kind] ??= computeKey(kind);
+  const sources = await (sourcesKey ??= computeKey());
+  return kind === "demo" ? (await sha256(sources + todayIn(DEFAULT_TIME_ZONE))).slice(0, 16) : sources;
 }
-const keys: Partial<Record<"empty" | "demo", Promise<string>>> = {};
+let sourcesKey: Promise<string> | undefined;
 
-async function computeKey(kind: "empty" | "demo"): Promise<string> {
+async function computeKey(): Promise<string> {
   const dir = migrationsFolder();
   const files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort().map((f) => join(dir, f));
   const seed = SEED_DIRS.flatMap((d) => {
@@ -35,11 +43,7 @@ async function computeKey(kind: "empty" | "demo"): Promise<string> {
     )
       .sort().map((f) => join(abs, f));
   });
-  const day = kind === "demo" ? new Date().toISOString().slice(0, 10) : "";
-  return (await sha256([...files, ...seed].map((f) => f + readFileSync(f, "utf8")).join("\n") + day)).slice(
-    0,
-    16,
-  );
+  return (await sha256([...files, ...seed].map((f) => f + readFileSync(f, "utf8")).join("\n"))).slice(0, 16);
 }
 
 /** Bumped when the way a snapshot is made changes (not its contents' sources): older files are not reused. */
