@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
 import { browserTest, goto, NARROW, newPage, shot, signIn } from "../helpers/browser.ts";
-import { activeDas, day, makeReport, record } from "../integration/tracker-fixture.ts";
+import { dasFreeFrom, day, makeReport, record } from "../integration/tracker-fixture.ts";
 import { shiftRecords, users } from "../../lib/db/schema.ts";
 import { ROW, trackerReady } from "./tracker-steps.ts";
 
@@ -14,7 +14,7 @@ globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 
 browserTest("notify, reply YES from the simulated phone, the open tracker shows Confirmed", async () => {
-  const [da] = await activeDas(db, 1);
+  const [da] = await dasFreeFrom(db, 1, await day(db, 0));
   await db.update(users).set({ mobileNumber: "+1 415 555 0100" }).where(eq(users.id, da));
   const report = await makeReport(db, { stationId: 1, reportDate: await day(db, 1), rows: 2 });
   const [r1] = report.recordIds;

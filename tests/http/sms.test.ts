@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { Client, startTestApp } from "../helpers/app.ts";
 import { testPglite } from "../helpers/db.ts";
 import { shiftRecords, users } from "../../lib/db/schema.ts";
-import { activeDas, day, makeReport, record } from "../integration/tracker-fixture.ts";
+import { dasFreeFrom, day, makeReport, record } from "../integration/tracker-fixture.ts";
 import { twilioSignature } from "../../lib/outbox/twilio-signature.ts";
 import { SMS } from "../../lib/outbox/errors.ts";
 import { setLogSink } from "../../lib/log/logger.ts";
@@ -31,7 +31,7 @@ Deno.test({
     const logs: string[] = [];
     const restoreLog = setLogSink((line) => logs.push(line), { level: "warn" });
     try {
-      const das = await activeDas(db, 1);
+      const das = await dasFreeFrom(db, 1, await day(db, 0));
       const phones = ["+14155550100", "+14155550111"];
       for (const [i, p] of phones.entries()) {
         await db.update(users).set({ mobileNumber: p }).where(eq(users.id, das[i]));

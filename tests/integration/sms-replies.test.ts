@@ -7,7 +7,7 @@ import { outbox, shiftRecords, users } from "../../lib/db/schema.ts";
 import { handleSmsReply } from "../../lib/shifts/tracker/sms-reply.ts";
 import { changesSince } from "../../lib/shifts/tracker/queries.ts";
 import { listOutbox } from "../../lib/outbox/queries.ts";
-import { activeDas, day, makeReport, record, userId } from "./tracker-fixture.ts";
+import { dasFreeFrom, day, makeReport, record, userId } from "./tracker-fixture.ts";
 
 Deno.test({
   name: "pglite: SMS replies set statuses, and everything else is kept",
@@ -23,7 +23,7 @@ Deno.test({
         stationIds: [1, 2],
         can_create_old_shifts: false,
       };
-      const das = await activeDas(db, 1);
+      const das = await dasFreeFrom(db, 1, await day(db, 0));
       // Stored as typed before numbers were validated: national, with a stray trunk 0, E.164.
       const phones = ["(415) 555-0100", "(0) 415 555 0111", "+14155550122"];
       for (const [i, phone] of phones.entries()) {

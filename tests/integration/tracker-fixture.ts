@@ -70,6 +70,20 @@ export async function activeDas(db: Queryable, stationId: number, only = true): 
   return rows.map((r) => r.id);
 }
 
+/**
+ * Active DAs of the station with no shift of the demo's from `from` on: a reply by SMS goes to its
+ * sender's next pending row, and which DAs the demo gave today's and tomorrow's pending rows to depends
+ * on the day (its routes are drawn afresh; Sundays have fewer).
+ */
+export async function dasFreeFrom(db: Queryable, stationId: number, from: string): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: shiftRecords.driverId }).from(shiftRecords).where(sql`
+    ${shiftRecords.reportDate} >= ${from} and ${shiftRecords.driverId} is not null`);
+  const second = await db.selectDistinct({ id: shiftRecords.secondDriverId }).from(shiftRecords).where(sql`
+    ${shiftRecords.reportDate} >= ${from} and ${shiftRecords.secondDriverId} is not null`);
+  const busy = new Set([...rows, ...second].map((r) => r.id));
+  return (await activeDas(db, stationId)).filter((id) => !busy.has(id));
+}
+
 export async function vansOf(db: Queryable, stationId: number, fleetSizeId: number) {
   return await db.select({ id: vans.id, number: vans.number, status: vans.status }).from(vans)
     .where(and(eq(vans.stationId, stationId), eq(vans.fleetSizeId, fleetSizeId))).orderBy(vans.number);
