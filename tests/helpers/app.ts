@@ -1,7 +1,7 @@
 // The real app (the built Astro server) in this test file's process, on a test database.
 import { type DbHandle, setDb } from "../../lib/db/client.ts";
 import { startHttpServer } from "../../lib/web/server.ts";
-import { testPglite } from "./db.ts";
+import { testPglite, testPostgres } from "./db.ts";
 
 export interface TestApp {
   url: string;
@@ -9,9 +9,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** One per test file: Deno runs each test file in its own isolate, so the module-level app is per file. */
-export async function startTestApp(opts: { demo?: boolean; db?: DbHandle } = {}): Promise<TestApp> {
-  const db = opts.db ?? await testPglite({ demo: opts.demo ?? true });
+/**
+ * One per test file: Deno runs each test file in its own isolate, so the module-level app is per file.
+ * `engine`: the database it opens when not given one, PGlite (the embedded default) unless told;
+ * TEST_APP_ENGINE=pglite|postgres puts every such app on one engine.
+ */
+export async function startTestApp(
+  opts: { demo?: boolean; db?: DbHandle; engine?: "pglite" | "postgres" } = {},
+): Promise<TestApp> {
+  const engine = Deno.env.get("TEST_APP_ENGINE") || opts.engine || "pglite";
+  const open = engine === "postgres" ? testPostgres : testPglite;
+  const db = opts.db ?? await open({ demo: opts.demo ?? true });
   setDb(db);
   const server = await startHttpServer({ host: "127.0.0.1", port: 0 });
   // E-mailed links are built from the configured address (HOST:PORT on loopback), never the request's.

@@ -16,7 +16,7 @@ import type { ActionRowDto } from "../../lib/actions/dto.ts";
 import type { IkeaListDto } from "../../lib/ikea/dto.ts";
 import { isDomainError } from "../../lib/errors.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

@@ -13,7 +13,7 @@ import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
 import { makeDcr } from "../../lib/dev/amazon/quality.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 const EVIL = "https://evil.example";

@@ -10,7 +10,7 @@ import { users } from "../../lib/org/schema.ts";
 import { AUTH } from "../../lib/auth/errors.ts";
 import type { StationSpotDto } from "../../lib/stations/dto.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 const INVALID = "Email or password not valid!";

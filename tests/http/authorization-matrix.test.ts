@@ -20,7 +20,7 @@ import { COMMON, FORBIDDEN_TEXT } from "../../lib/errors.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
 import { hashPassword } from "../../lib/auth/password.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

@@ -9,7 +9,7 @@ import { scheduleReports } from "../../lib/schedule/schema.ts";
 import { shiftRecords, shiftReports } from "../../lib/shifts/schema.ts";
 import type { TrackerRowDto } from "../../lib/availability/dto.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

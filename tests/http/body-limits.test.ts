@@ -7,7 +7,7 @@ import { uploadForm } from "../helpers/imports.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeDnr } from "../../lib/dev/amazon/dnr.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 const MB = 1024 * 1024;

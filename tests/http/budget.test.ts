@@ -11,7 +11,7 @@ import { budgets } from "../../lib/db/schema.ts";
 import { BUDGET } from "../../lib/budgets/errors.ts";
 import type { BudgetDto } from "../../lib/budgets/dto.ts";
 
-const app: TestApp = await startTestApp();
+const app: TestApp = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 async function signedIn(email: string): Promise<Client> {

@@ -11,7 +11,7 @@ import type { CheckListDto, CheckWeekDetailDto } from "../../lib/checks/dto.ts";
 import type { ScoreboardDto } from "../../lib/scoreboard/dto.ts";
 import type { CoachingDraftDto, CoachingDraftsDto } from "../../lib/coaching/dto.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 async function as(email: string): Promise<Client> {

@@ -15,7 +15,7 @@ import { makeReliabilityPdf } from "../../lib/dev/amazon/reliability-pdf.ts";
 import { NOT_LOGGED_IN } from "../../cli/client.ts";
 import type { ImportReport } from "../../cli/import-report.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 const tmp = Deno.makeTempDirSync({ prefix: "dsp-cli-import-" });
 globalThis.addEventListener("unload", () => {
   void app.close();

@@ -6,7 +6,7 @@ import { Client, startTestApp } from "../helpers/app.ts";
 import { stations } from "../../lib/org/schema.ts";
 import type { DashboardDto } from "../../lib/dashboard/dto.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

@@ -17,7 +17,7 @@ import { getTimeZone } from "../../lib/settings/queries.ts";
 import type { CommentSavedDto, FalconDto } from "../../lib/falcon/dto.ts";
 import { falconRows } from "../../lib/falcon/calc.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

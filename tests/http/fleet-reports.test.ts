@@ -14,7 +14,7 @@ import { agreement, monthOf, totals } from "../../lib/fleet-reports/calc.ts";
 import type { FleetReportDto, FleetReportRowDto } from "../../lib/fleet-reports/dto.ts";
 import { dsp, dspLogin, show } from "../../cli/testing.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 const tmp = Deno.makeTempDirSync({ prefix: "dsp-fleet-report-" });
 globalThis.addEventListener("unload", () => {
   void app.close();

@@ -7,7 +7,7 @@ import { makeSpot } from "../../lib/demo/factories.ts";
 import { users } from "../../lib/org/schema.ts";
 import type { IkeaListDto, IkeaWeekDetailDto, IkeaWeekDto } from "../../lib/ikea/dto.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 async function as(email: string): Promise<Client> {

@@ -13,7 +13,7 @@ import { generationFile } from "../../lib/dev/amazon/generations.ts";
 import { makeDcr } from "../../lib/dev/amazon/quality.ts";
 import { makeScorecardPdf } from "../../lib/dev/amazon/scorecard-pdf.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 const YEAR = 2023;

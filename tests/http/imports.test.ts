@@ -14,7 +14,7 @@ import { makeReliabilityPdf } from "../../lib/dev/amazon/reliability-pdf.ts";
 import { makeReliabilityXlsx } from "../../lib/dev/amazon/reliability-xlsx.ts";
 import { makeWhc } from "../../lib/dev/amazon/whc.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 // 2024 weeks: clear of whatever weeks the demo seed imports (it works back from today).

@@ -7,7 +7,7 @@ import { newRequestRecord, withRequest } from "../../lib/log/request-context.ts"
 import { errorResponse } from "../../lib/web/endpoint.ts";
 import { DEMO_ACCOUNTS } from "../../lib/demo/seed.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 const lines: Record<string, unknown>[] = [];
 const restoreSink = setLogSink((line) => lines.push(JSON.parse(line)), { level: "debug" });
 globalThis.addEventListener("unload", () => {

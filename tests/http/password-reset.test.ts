@@ -11,7 +11,7 @@ import { sha256 } from "../../lib/auth/tokens.ts";
 import { AUTH, RESET_SENT } from "../../lib/auth/errors.ts";
 import { makeDriver, makeUser } from "../../lib/demo/factories.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

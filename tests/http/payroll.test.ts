@@ -11,7 +11,7 @@ import { scheduleReports } from "../../lib/schedule/schema.ts";
 import type { PayrollRowDto } from "../../lib/payroll/dto.ts";
 import { dsp, dspLogin, show } from "../../cli/testing.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 const tmp = Deno.makeTempDirSync({ prefix: "dsp-payroll-" });
 globalThis.addEventListener("unload", () => {
   void app.close();

@@ -28,7 +28,7 @@ import {
   dspWeeklyScorecards,
 } from "../../lib/imports/schema.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

@@ -6,7 +6,7 @@ import { startTestApp } from "../helpers/app.ts";
 import { loginFailures } from "../../lib/auth/schema.ts";
 import { HSTS } from "../../lib/web/headers.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

@@ -7,7 +7,7 @@ import { users } from "../../lib/org/schema.ts";
 import { uploads } from "../../lib/uploads/schema.ts";
 import { DA_HEAD } from "../integration/roster-data.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 async function signedIn(email: string): Promise<Client> {

@@ -11,7 +11,7 @@ import { scheduleReports, scheduleRequests } from "../../lib/schedule/schema.ts"
 import { outbox } from "../../lib/outbox/schema.ts";
 import { SCHEDULE } from "../../lib/schedule/errors.ts";
 
-const app: TestApp = await startTestApp();
+const app: TestApp = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

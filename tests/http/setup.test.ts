@@ -17,7 +17,7 @@ import {
 } from "../../lib/db/schema.ts";
 import { makeSpot, makeUser, makeVan } from "../../lib/demo/factories.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

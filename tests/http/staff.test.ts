@@ -8,7 +8,7 @@ import type { StationSpotDto } from "../../lib/stations/dto.ts";
 import { outbox, sessions, stationSpots, users } from "../../lib/db/schema.ts";
 import { makeSpot, makeStation, makeUser } from "../../lib/demo/factories.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

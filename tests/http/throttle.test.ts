@@ -12,7 +12,7 @@ import {
 import { makeSpot, makeUser } from "../../lib/demo/factories.ts";
 import { AUTH } from "../../lib/auth/errors.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

@@ -7,7 +7,7 @@ import { day, makeReport } from "../integration/tracker-fixture.ts";
 import { DEFAULT_VIEW } from "../../lib/shifts/tracker/calc-grid.ts";
 import { COMMON } from "../../lib/errors.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 async function signedIn(email: string): Promise<Client> {

@@ -8,7 +8,7 @@ import { bombPdf, lyingZipXlsx, oneLineCsv } from "../fixtures/bad-files.ts";
 import { makeDas } from "../../lib/dev/amazon/mutate.ts";
 import { makeOverview } from "../../lib/dev/amazon/overview.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 
 function form(field: string, name: string, bytes: Uint8Array, fields: Record<string, string> = {}): FormData {

@@ -7,7 +7,7 @@ import { menuKeys } from "../../lib/auth/permissions.ts";
 import { makeSpot, makeStation, makeUser } from "../../lib/demo/factories.ts";
 import { DEMO_ACCOUNTS } from "../../lib/demo/seed.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

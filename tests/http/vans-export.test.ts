@@ -9,7 +9,7 @@ import { formatDateInZone } from "../../lib/dates/format.ts";
 import { getTimeZone } from "../../lib/settings/queries.ts";
 import type { VanGroupOption } from "../../lib/vans/dto.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

@@ -8,7 +8,7 @@ import { statusChanges } from "../../lib/history/schema.ts";
 import type { VanDto, VanHistoryDto } from "../../lib/vans/dto.ts";
 import { VAN } from "../../lib/vans/errors.ts";
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const db = app.db.db;
 

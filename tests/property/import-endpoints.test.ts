@@ -23,7 +23,7 @@ const SEED = Number(Deno.env.get("PROPERTY_SEED") ?? Date.now() % 2 ** 31);
 /** Mutated workbooks made ahead per XLSX kind (writing one costs ~20 ms); each run may flip bytes on top. */
 const POOL = 24;
 
-const app = await startTestApp();
+const app = await startTestApp({ engine: "postgres" });
 globalThis.addEventListener("unload", () => void app.close());
 const client = new Client(app.url);
 await client.login("owner@example.com");
