@@ -231,6 +231,25 @@ browserTest("the account menu offers My account, Settings and Logout", async () 
   await page.getByTestId("profile-form").waitFor();
 });
 
+browserTest(
+  "a page at rest runs no endless animation; the loading bar runs one while a page is on its way",
+  async () => {
+    const page = await newPage(app, WIDE);
+    await signInAs(page, EMAIL[1], { path: "/das-reports" });
+    const endless = () =>
+      page.evaluate(() =>
+        document.getAnimations().filter((a) => a.effect?.getTiming().iterations === Infinity).length
+      );
+    assert.equal(await endless(), 0, "an idle page draws no frames");
+    await page.evaluate(() => dispatchEvent(new CustomEvent("app:loading", { detail: true })));
+    await page.waitForFunction(() => document.getAnimations().length > 0);
+    assert.equal(await endless(), 1);
+    await page.evaluate(() => dispatchEvent(new CustomEvent("app:loading", { detail: false })));
+    await page.waitForFunction(() => !document.querySelector("[data-testid=loading-bar] > div"));
+    assert.equal(await endless(), 0);
+  },
+);
+
 browserTest("a user who hides every menu group sees an empty-menu note pointing to Settings", async () => {
   const role = 1;
   const groups = permittedMenu(role);
