@@ -1,7 +1,7 @@
 // The real app (the built Astro server) in this test file's process, on a test database.
 import { type DbHandle, setDb } from "../../lib/db/client.ts";
 import { startHttpServer } from "../../lib/web/server.ts";
-import { testPglite, testPostgres } from "./db.ts";
+import { ENGINES } from "./db.ts";
 
 export interface TestApp {
   url: string;
@@ -17,9 +17,12 @@ export interface TestApp {
 export async function startTestApp(
   opts: { demo?: boolean; db?: DbHandle; engine?: "pglite" | "postgres" } = {},
 ): Promise<TestApp> {
-  const engine = Deno.env.get("TEST_APP_ENGINE") || opts.engine || "pglite";
-  const open = engine === "postgres" ? testPostgres : testPglite;
-  const db = opts.db ?? await open({ demo: opts.demo ?? true });
+  const name = Deno.env.get("TEST_APP_ENGINE") || opts.engine || "pglite";
+  const engine = ENGINES.find((e) => e.name === name);
+  if (!engine) {
+    throw new Error(`TEST_APP_ENGINE=${name}: expected one of ${ENGINES.map((e) => e.name).join(", ")}`);
+  }
+  const db = opts.db ?? await engine.open({ demo: opts.demo ?? true });
   setDb(db);
   const server = await startHttpServer({ host: "127.0.0.1", port: 0 });
   // E-mailed links are built from the configured address (HOST:PORT on loopback), never the request's.
