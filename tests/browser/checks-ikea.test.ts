@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { startTestApp } from "../helpers/app.ts";
 import {
   browserTest,
+  expectClass,
   expectToast,
   goto,
   hydrated,
@@ -137,7 +138,7 @@ browserTest(
     const saved = patched(page);
     await status.selectOption("1");
     assert.equal((await saved).status(), 200);
-    assert.match((await status.getAttribute("class"))!, /emerald/);
+    await expectClass(status, /emerald/);
 
     await page.getByTestId("act-filters").click();
     const areaFilter = page.getByTestId("act-filter-area");

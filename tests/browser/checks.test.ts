@@ -8,6 +8,7 @@ import { Buffer } from "node:buffer";
 import { startTestApp } from "../helpers/app.ts";
 import {
   browserTest,
+  expectClass,
   expectToast,
   goto,
   hydrated,
@@ -232,7 +233,7 @@ browserTest("manager: actions made from a week's DAs off target, then worked on 
   );
   await status.selectOption("1");
   assert.equal((await saved).status(), 200);
-  assert.match((await status.getAttribute("class"))!, /emerald/);
+  await expectClass(status, /emerald/);
   const comments = actRows(page).first().getByTestId("act-comments");
   await comments.fill("Coached at the gate");
   const savedComment = page.waitForResponse((r) =>

@@ -1,7 +1,7 @@
 // Chromium for the browser journeys: one browser per test file, one fresh context (own cookies) per page.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import type { TestApp } from "./app.ts";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../lib/web/cookies.ts";
 
@@ -175,6 +175,33 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
     want as { s?: string; re?: string; flags?: string },
     { polling: 50 },
   );
+}
+
+/**
+ * Waits until the element's class matches: a save's answer arrives before React has re-rendered the row
+ * with it, so reading the class right after `waitForResponse` races the render.
+ */
+export async function expectClass(locator: Locator, pattern: RegExp, timeout = 5000): Promise<void> {
+  try {
+    await locator.evaluate(
+      (el, p) =>
+        new Promise<void>((ok, fail) => {
+          const re = new RegExp(p.source, p.flags);
+          const t0 = performance.now();
+          const check = () => {
+            if (re.test(el.getAttribute("class") ?? "")) return ok();
+            if (performance.now() - t0 > p.timeout) return fail(new Error("timeout"));
+            setTimeout(check, 25);
+          };
+          check();
+        }),
+      { source: pattern.source, flags: pattern.flags, timeout },
+    );
+  } catch {
+    throw new Error(
+      `class "${await locator.getAttribute("class")}" never matched ${pattern} in ${timeout} ms`,
+    );
+  }
 }
 
 /** Whether `shot` takes its pictures: the whole suite (tests/run.ts) sets SCREENS=0 unless asked for them. */
