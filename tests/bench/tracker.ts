@@ -27,6 +27,7 @@ import type { Db } from "../../lib/db/client.ts";
 import { rowsOf } from "../../lib/db/rows.ts";
 import { day, makeReport } from "../integration/tracker-fixture.ts";
 import { renderFigures } from "./tracker-render.ts";
+import { commitFloor } from "./commit-floor.ts";
 
 export const name = "tracker";
 const SUITE = "tracker";
@@ -237,6 +238,7 @@ export async function run(): Promise<Figure[]> {
       return [
         ...parts.includes("render") ? await renderFigures(server, rep.id) : [],
         ...parts.includes("patch") ? await patchFigures(server, rep.id, rep.recordIds) : [],
+        ...parts.includes("patch") ? [await commitFloor(url.toString(), rep.recordIds, BLOCKS, SUITE)] : [],
       ];
     } finally {
       await server.stop();
