@@ -229,28 +229,17 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 
 /**
  * Waits until the element's class matches: a save's answer arrives before React has re-rendered the row
- * with it, so reading the class right after `waitForResponse` races the render.
+ * with it, so reading the class right after `waitForResponse` races the render. Asked through the locator
+ * each time, so an element React replaced is found again.
  */
 export async function expectClass(locator: Locator, pattern: RegExp, timeout = 5000): Promise<void> {
-  try {
-    await locator.evaluate(
-      (el, p) =>
-        new Promise<void>((ok, fail) => {
-          const re = new RegExp(p.source, p.flags);
-          const t0 = performance.now();
-          const check = () => {
-            if (re.test(el.getAttribute("class") ?? "")) return ok();
-            if (performance.now() - t0 > p.timeout) return fail(new Error("timeout"));
-            setTimeout(check, 25);
-          };
-          check();
-        }),
-      { source: pattern.source, flags: pattern.flags, timeout },
-    );
-  } catch {
-    throw new Error(
-      `class "${await locator.getAttribute("class")}" never matched ${pattern} in ${timeout} ms`,
-    );
+  const deadline = Date.now() + timeout;
+  let seen: string | null = null;
+  for (;;) {
+    seen = await locator.getAttribute("class");
+    if (pattern.test(seen ?? "")) return;
+    if (Date.now() > deadline) throw new Error(`class "${seen}" never matched ${pattern} in ${timeout} ms`);
+    await new Promise((ok) => setTimeout(ok, 25));
   }
 }
 
