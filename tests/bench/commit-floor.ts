@@ -4,23 +4,19 @@
 // (what the GET's session check is). Their p95 ratio, in blocks like the PATCH's, is the floor under the
 // PATCH / GET ratio on this machine in this run: informational, no goal.
 import postgres from "postgres";
-import { type Figure, log, median, ms, percentile } from "./lib.ts";
+import { type Figure, log, median, ms, percentile, typingPace } from "./lib.ts";
 
-const CLIENTS = 50;
 const ROUNDS = 10;
-const THINK_MS = [500, 1500] as const;
 
+/** One client per row of `ids` (the PATCH bench's editors' rows). */
 export async function commitFloor(
   url: string,
-  recordIds: number[],
+  ids: number[],
   blocks: number,
   suite: string,
 ): Promise<Figure> {
-  const sql = postgres(url, { max: CLIENTS, onnotice: () => {} });
+  const sql = postgres(url, { max: ids.length, onnotice: () => {} });
   try {
-    const ids = recordIds.slice(0, CLIENTS);
-    const pace = () =>
-      new Promise((ok) => setTimeout(ok, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
     const update = (id: number) =>
       sql`update shift_records set updated_at = clock_timestamp() where id = ${id}`;
     const select = (id: number) => sql`select * from shift_records where id = ${id}`;
@@ -28,7 +24,7 @@ export async function commitFloor(
       const times: number[] = [];
       await Promise.all(ids.map(async (id) => {
         for (let n = 0; n < rounds; n++) {
-          if (paced) await pace();
+          if (paced) await typingPace();
           const t = performance.now();
           await each(id);
           times.push(performance.now() - t);
@@ -48,17 +44,15 @@ export async function commitFloor(
     const up = median(results.map((r) => r.update));
     const sel = median(results.map((r) => r.select));
     const r = median(results.map((x) => x.update / x.select));
+    const each = results.map((x) => (x.update / x.select).toFixed(1)).join(", ");
     log(
-      `PostgreSQL alone, ${CLIENTS} clients at the same pace: one-row UPDATE p95 ${
-        ms(up)
-      }, one-row SELECT p95 ` +
-        `${ms(sel)}, ratio ${r.toFixed(2)}x (median of ${blocks} blocks: ` +
-        results.map((x) => (x.update / x.select).toFixed(1)).join(", ") + ")",
+      `PostgreSQL alone, ${ids.length} clients at the same pace: one-row UPDATE p95 ${ms(up)}, ` +
+        `one-row SELECT p95 ${ms(sel)}, ratio ${r.toFixed(2)}x (median of ${blocks} blocks: ${each})`,
     );
     return {
       suite,
       figure:
-        `PostgreSQL alone: one-row UPDATE (durable commit) against one-row SELECT, ${CLIENTS} clients, same pace`,
+        `PostgreSQL alone: one-row UPDATE (durable commit) against one-row SELECT, ${ids.length} clients, same pace`,
       value: `UPDATE p95 ${ms(up)} (median of ${blocks} blocks)`,
       baseline: `SELECT p95 ${ms(sel)}`,
       ratio: `${r.toFixed(2)}x`,

@@ -22,6 +22,11 @@ export function percentile(xs: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, rank - 1))];
 }
 
+/** A person typing into a cell and tabbing on: one change about a second apart (0.5-1.5 s), as a wait. */
+export function typingPace(): Promise<void> {
+  return new Promise((ok) => setTimeout(ok, 500 + Math.random() * 1000));
+}
+
 export function min(xs: readonly number[]): number {
   return xs.length ? Math.min(...xs) : NaN;
 }
