@@ -9,6 +9,36 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../lib/web/cookies.ts";
 export type { Browser, BrowserContext, Page };
 
 export const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+
+/**
+ * Chromium features off in the tests. Chromium reads only the last --disable-features and Playwright passes
+ * its own first, so this list repeats Playwright's (playwright-core 1.65) and launchBrowser checks that it
+ * still does. Ours: Chromium 156 builds the address bar's suggestion popup as a WebUI page
+ * (chrome://omnibox-popup.top-chrome) in a renderer of its own for every window, headless too, where no
+ * one can type in an address bar: ~2 s of CPU per browser and ~1.7 s per context.
+ */
+export const DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxFullPopup",
+  "WebUIOmniboxAimPopup",
+];
+
 /** Without the background-networking flags Chromium's own connections crowd out the app's on this machine. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -18,6 +48,7 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  `--disable-features=${DISABLED_FEATURES.join(",")}`,
 ];
 export const DEMO_PASSWORD = "demo1234";
 export const WIDE = { width: 1366, height: 900 };
@@ -29,8 +60,57 @@ const open = new Set<BrowserContext>();
 
 /** The file's browser, launched on first use and closed when the file's isolate unloads. */
 export function launchBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser ??= (async () => {
+    const b = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const lost = featuresLost();
+    if (lost.length) {
+      await b.close();
+      throw new Error(
+        `Playwright now also disables ${
+          lost.join(", ")
+        }: add them to DISABLED_FEATURES (tests/helpers/browser.ts), ` +
+          "whose --disable-features replaces Playwright's",
+      );
+    }
+    return b;
+  })();
   return browser;
+}
+
+/**
+ * Features Playwright's own --disable-features names and ours (the last, the one Chromium reads) does not,
+ * read off the command line of the browser this process started (its descendant, past any wrapper script).
+ */
+export function featuresLost(): string[] {
+  const children = new Map<number, number[]>();
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(entry.name)) continue;
+    try {
+      const ppid = Number(Deno.readTextFileSync(`/proc/${entry.name}/status`).match(/\nPPid:\t(\d+)/)?.[1]);
+      children.set(ppid, [...children.get(ppid) ?? [], Number(entry.name)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const queue = [...children.get(Deno.pid) ?? []];
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    let argv: string[] = [];
+    try {
+      argv = Deno.readTextFileSync(`/proc/${pid}/cmdline`).split(/[\0 ]/);
+    } catch {
+      continue;
+    }
+    if (!argv.includes("--remote-debugging-pipe")) {
+      queue.push(...children.get(pid) ?? []);
+      continue;
+    }
+    const lists = argv.filter((a) => a.startsWith("--disable-features=")).map((a) =>
+      a.split("=")[1].split(",")
+    );
+    if (!lists.length) continue;
+    return lists[0].filter((f) => !lists.at(-1)!.includes(f));
+  }
+  throw new Error("featuresLost: no Chromium with --remote-debugging-pipe among this process's descendants");
 }
 
 globalThis.addEventListener("unload", () => {
