@@ -39,7 +39,21 @@ export const DISABLED_FEATURES = [
   "WebUIOmniboxAimPopup",
 ];
 
-/** Without the background-networking flags Chromium's own connections crowd out the app's on this machine. */
+/**
+ * Features on in the tests: Playwright's own (repeated, as above) and the network service inside the browser
+ * process instead of a process of its own, one hop less for every request a page makes.
+ */
+export const ENABLED_FEATURES = [
+  "CDPScreenshotNewSurface",
+  "SkipListAccountsWithoutGaiaCookies",
+  "NetworkServiceInProcess2",
+];
+
+/**
+ * Without the background-networking flags Chromium's own connections crowd out the app's on this machine.
+ * The GPU thread in the browser process and one renderer for every site (the tests' pages are all one
+ * origin): fewer processes to pass each frame and message between, ~10 % less CPU on auth.test.ts.
+ */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -49,6 +63,9 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   `--disable-features=${DISABLED_FEATURES.join(",")}`,
+  `--enable-features=${ENABLED_FEATURES.join(",")}`,
+  "--in-process-gpu",
+  "--disable-site-isolation-trials",
 ];
 export const DEMO_PASSWORD = "demo1234";
 export const WIDE = { width: 1366, height: 900 };
@@ -58,18 +75,29 @@ export const SCREENS_DIR = join(Deno.cwd(), "test-results/screens");
 let browser: Promise<Browser> | null = null;
 const open = new Set<BrowserContext>();
 
-/** The file's browser, launched on first use and closed when the file's isolate unloads. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * V8 in the tests' pages without its optimising compilers (Maglev, TurboFan): a test page lives for a few
+ * clicks, never long enough to repay compiling its hot code again, and the renderer spent a quarter to a
+ * third of its CPU per navigation doing it (the tracker: 0.40 -> 0.26 CPU-s). Benchmarks time pages as
+ * people get them and ask for the full JIT.
+ */
+const TEST_JS_FLAGS = "--js-flags=--no-opt,--no-maglev";
+
+/**
+ * The file's browser, launched on first use and closed when the file's isolate unloads. The first call
+ * decides: a benchmark calls `launchBrowser({ fullJit: true })` before its first newPage.
+ */
+export function launchBrowser(opts: { fullJit?: boolean } = {}): Promise<Browser> {
   browser ??= (async () => {
-    const b = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const args = opts.fullJit ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, TEST_JS_FLAGS];
+    const b = await chromium.launch({ executablePath: CHROMIUM, args });
     const lost = featuresLost();
     if (lost.length) {
       await b.close();
+      const where = "DISABLED_FEATURES or ENABLED_FEATURES (tests/helpers/browser.ts)";
       throw new Error(
-        `Playwright now also disables ${
-          lost.join(", ")
-        }: add them to DISABLED_FEATURES (tests/helpers/browser.ts), ` +
-          "whose --disable-features replaces Playwright's",
+        `Playwright now also sets ${lost.join(", ")}: add them to ${where}, ` +
+          "whose --disable-features and --enable-features replace Playwright's",
       );
     }
     return b;
@@ -78,7 +106,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Features Playwright's own --disable-features names and ours (the last, the one Chromium reads) does not,
+ * Features Playwright's own --disable-features or --enable-features names and ours (the last, the one
+ * Chromium reads) does not, as those flags,
  * read off the command line of the browser this process started (its descendant, past any wrapper script).
  */
 export function featuresLost(): string[] {
@@ -104,11 +133,10 @@ export function featuresLost(): string[] {
       queue.push(...children.get(pid) ?? []);
       continue;
     }
-    const lists = argv.filter((a) => a.startsWith("--disable-features=")).map((a) =>
-      a.split("=")[1].split(",")
-    );
-    if (!lists.length) continue;
-    return lists[0].filter((f) => !lists.at(-1)!.includes(f));
+    return ["--disable-features=", "--enable-features="].flatMap((flag) => {
+      const lists = argv.filter((a) => a.startsWith(flag)).map((a) => a.slice(flag.length).split(","));
+      return lists.length ? lists[0].filter((f) => !lists.at(-1)!.includes(f)).map((f) => flag + f) : [];
+    });
   }
   throw new Error("featuresLost: no Chromium with --remote-debugging-pipe among this process's descendants");
 }
