@@ -116,33 +116,35 @@ const dbUrl = (name: string) => {
 const uniqueName = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
 
 /**
- * The demo as a template database on the server, keyed like the PGlite snapshot: the demo seed (with its
- * imported Amazon weeks) runs once per key, and each test database is a copy of it. One test file builds it
- * while the others wait on a lock; it is built under another name and renamed, so a build that dies half
- * way leaves no template (only a leftover a later build drops, with the templates of older keys).
+ * A prepared database (migrated; `demo` with the demo organisation and its imported Amazon weeks) as a
+ * template on the server, keyed like the PGlite snapshot: the migrations and the seed run once per key,
+ * and each test database is a copy of it (an empty one in 0.3 s instead of 0.8 s of migrating). One test
+ * file builds it while the others wait on a lock; it is built under another name and renamed, so a build
+ * that dies half way leaves no template (only a leftover a later build drops, with the templates of older
+ * keys).
  */
-async function demoTemplate(admin: postgres.Sql): Promise<string> {
-  const name = `tpl_demo_${await snapshotKey("demo")}`;
+async function template(admin: postgres.Sql, kind: "empty" | "demo"): Promise<string> {
+  const name = `tpl_${kind}_${await snapshotKey(kind)}`;
   const exists = async () => (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
   if (await exists()) return name;
-  await admin`select pg_advisory_lock(hashtext('dsp-test-demo-template'))`;
+  await admin`select pg_advisory_lock(hashtext(${`dsp-test-${kind}-template`}))`;
   try {
     if (await exists()) return name;
     // The newest few templates stay: checkouts of other commits running beside this one (worktrees) each
     // have their own key, and dropping theirs made them rebuild it (10-20 s) over and over. A build in
     // progress elsewhere has a connection, and dropping it without force fails (ignored).
     const old = await admin<{ datname: string }[]>`select datname from pg_database
-      where datname like 'tpl_demo_%' or datname like 'tplb_%' order by oid desc offset 3`;
+      where datname like ${`tpl_${kind}_%`} or datname like 'tplb_%' order by oid desc offset 3`;
     for (const { datname } of old) await admin.unsafe(`drop database if exists ${datname}`).catch(() => {});
-    const build = uniqueName("tplb");
+    const build = uniqueName(`tplb_${kind}`);
     await admin.unsafe(`create database ${build}`);
     const h = await openDatabase({ url: dbUrl(build) });
-    await prepareDatabase(h, { demo: true });
+    await prepareDatabase(h, { demo: kind === "demo" });
     await h.close();
     await admin.unsafe(`alter database ${build} rename to ${name}`);
     return name;
   } finally {
-    await admin`select pg_advisory_unlock(hashtext('dsp-test-demo-template'))`;
+    await admin`select pg_advisory_unlock(hashtext(${`dsp-test-${kind}-template`}))`;
   }
 }
 
@@ -164,23 +166,20 @@ export async function testPostgres(opts: { demo?: boolean } = {}): Promise<DbHan
   const name = uniqueName("t");
   const admin = postgres(TEST_PG_URL, { max: 1, onnotice: () => {} });
   try {
-    if (opts.demo) {
-      // A template dropped in between (a newer key built by a parallel run) is built again.
-      for (let attempt = 1;; attempt++) {
-        try {
-          await copyOf(admin, name, await demoTemplate(admin));
-          break;
-        } catch (e) {
-          if (attempt >= 3 || !/does not exist/.test((e as Error).message)) throw e;
-        }
+    // A template dropped in between (a newer key built by a parallel run) is built again.
+    for (let attempt = 1;; attempt++) {
+      try {
+        await copyOf(admin, name, await template(admin, opts.demo ? "demo" : "empty"));
+        break;
+      } catch (e) {
+        if (attempt >= 3 || !/does not exist/.test((e as Error).message)) throw e;
       }
-    } else await admin.unsafe(`create database ${name}`);
+    }
   } catch (e) {
     await admin.end();
     throw e;
   }
-  const h = await openDatabase({ url: dbUrl(name), migrate: !opts.demo });
-  if (!opts.demo) await prepareDatabase(h, { demo: false });
+  const h = await openDatabase({ url: dbUrl(name), migrate: false });
   return {
     ...h,
     close: async () => {
