@@ -90,7 +90,7 @@ for (const role of STAFF_ROLES) {
       const page = await newPage(app);
       await signIn(page, EMAIL[role]);
       // Each navigation counts as done once the last answer of its redirects arrives ("commit"): where it
-      // ended and with what status is known then, and rendering 88 pages whole would cost Chromium a
+      // ended and with what status is known then, and rendering 88 pages whole cost Chromium half a
       // minute of CPU for nothing asserted here (each page's own tests render it).
       for (const p of forbidden) {
         await page.goto(p.path, { waitUntil: "commit" });

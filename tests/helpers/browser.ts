@@ -106,9 +106,9 @@ export function launchBrowser(opts: { fullJit?: boolean } = {}): Promise<Browser
 }
 
 /**
- * Features Playwright's own --disable-features or --enable-features names and ours (the last, the one
- * Chromium reads) does not, as those flags,
- * read off the command line of the browser this process started (its descendant, past any wrapper script).
+ * The features Playwright's own --disable-features or --enable-features names and ours (the last, the one
+ * Chromium reads) does not, each as its flag: read off the command line of the browser this process
+ * started (a descendant, past any wrapper script).
  */
 export function featuresLost(): string[] {
   const children = new Map<number, number[]>();
