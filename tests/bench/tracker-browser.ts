@@ -90,7 +90,7 @@ export async function run(): Promise<Figure[]> {
   try {
     const id = await fillReport(h.db);
     log(`demo organisation and the ${ROWS}-row report ready in ${secs(performance.now() - t0)}`);
-    await launchBrowser({ fullJit: true });
+    await launchBrowser({ likeUsers: true });
     const page = await newPage(app);
     await signIn(page, "dispatcher@example.com");
     const samples: Sample[] = [];

@@ -17,7 +17,7 @@ export const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
  * (chrome://omnibox-popup.top-chrome) in a renderer of its own for every window, headless too, where no
  * one can type in an address bar: ~2 s of CPU per browser and ~1.7 s per context.
  */
-export const DISABLED_FEATURES = [
+const DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
   "DestroyProfileOnBrowserClose",
   "HttpsUpgrades",
@@ -43,17 +43,13 @@ export const DISABLED_FEATURES = [
  * Features on in the tests: Playwright's own (repeated, as above) and the network service inside the browser
  * process instead of a process of its own, one hop less for every request a page makes.
  */
-export const ENABLED_FEATURES = [
+const ENABLED_FEATURES = [
   "CDPScreenshotNewSurface",
   "SkipListAccountsWithoutGaiaCookies",
   "NetworkServiceInProcess2",
 ];
 
-/**
- * Without the background-networking flags Chromium's own connections crowd out the app's on this machine.
- * The GPU thread in the browser process and one renderer for every site (the tests' pages are all one
- * origin): fewer processes to pass each frame and message between, ~10 % less CPU on auth.test.ts.
- */
+/** Without the background-networking flags Chromium's own connections crowd out the app's on this machine. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -63,9 +59,6 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   `--disable-features=${DISABLED_FEATURES.join(",")}`,
-  `--enable-features=${ENABLED_FEATURES.join(",")}`,
-  "--in-process-gpu",
-  "--disable-site-isolation-trials",
 ];
 export const DEMO_PASSWORD = "demo1234";
 export const WIDE = { width: 1366, height: 900 };
@@ -76,20 +69,27 @@ let browser: Promise<Browser> | null = null;
 const open = new Set<BrowserContext>();
 
 /**
- * V8 in the tests' pages without its optimising compilers (Maglev, TurboFan): a test page lives for a few
- * clicks, never long enough to repay compiling its hot code again, and the renderer spent a quarter to a
- * third of its CPU per navigation doing it (the tracker: 0.40 -> 0.26 CPU-s). Benchmarks time pages as
- * people get them and ask for the full JIT.
+ * For the tests only. The GPU thread in the browser process and one renderer for every site (the tests'
+ * pages are all one origin): fewer processes to pass each frame and message between, ~10 % less CPU on
+ * auth.test.ts. V8 without its optimising compilers (Maglev, TurboFan): a test page lives for a few clicks,
+ * never long enough to repay compiling its hot code again, and the renderer spent a quarter to a third of
+ * its CPU per navigation doing it (the tracker: 0.40 -> 0.26 CPU-s). Benchmarks time pages as
+ * people get them and ask for Chromium as shipped (`likeUsers`): none of these flags.
  */
-const TEST_JS_FLAGS = "--js-flags=--no-opt,--no-maglev";
+const TEST_ONLY_ARGS = [
+  "--js-flags=--no-opt,--no-maglev",
+  `--enable-features=${ENABLED_FEATURES.join(",")}`,
+  "--in-process-gpu",
+  "--disable-site-isolation-trials",
+];
 
 /**
  * The file's browser, launched on first use and closed when the file's isolate unloads. The first call
- * decides: a benchmark calls `launchBrowser({ fullJit: true })` before its first newPage.
+ * decides: a benchmark calls `launchBrowser({ likeUsers: true })` before its first newPage.
  */
-export function launchBrowser(opts: { fullJit?: boolean } = {}): Promise<Browser> {
+export function launchBrowser(opts: { likeUsers?: boolean } = {}): Promise<Browser> {
   browser ??= (async () => {
-    const args = opts.fullJit ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, TEST_JS_FLAGS];
+    const args = opts.likeUsers ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS];
     const b = await chromium.launch({ executablePath: CHROMIUM, args });
     const lost = featuresLost();
     if (lost.length) {
@@ -110,7 +110,7 @@ export function launchBrowser(opts: { fullJit?: boolean } = {}): Promise<Browser
  * Chromium reads) does not, each as its flag: read off the command line of the browser this process
  * started (a descendant, past any wrapper script).
  */
-export function featuresLost(): string[] {
+function featuresLost(): string[] {
   const children = new Map<number, number[]>();
   for (const entry of Deno.readDirSync("/proc")) {
     if (!/^\d+$/.test(entry.name)) continue;
